@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { parseDatabaseUrl, type DatabaseLocation } from './data/database-url';
+
+/**
+ * The server's configuration, read from the environment once at boot and validated: a bad value
+ * stops the server with a message naming the variable, instead of surfacing later as odd behaviour.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  database: DatabaseLocation;
+  publicBaseUrl: string;
+  checkoutBaseUrl: string;
+  cacheMaxAgeSeconds: number;
+  rateLimitPerMinute: number;
+  logLevel: string;
+  /** `auto`: load the demo studio into an empty database and keep it current; `off`: never */
+  demoStudio: 'auto' | 'off';
+  /** memory for cached response bodies; 0 turns the response cache off */
+  responseCacheMegabytes: number;
+  /** how often the server looks for studios changed by another process (an import) */
+  changePollMilliseconds: number;
+  /** Express `trust proxy`: set when behind a reverse proxy, so rate limits see the client's address */
+  trustProxy: string | false;
+}
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+const integer = (min: number, max: number) => z.coerce.number().int(`expected a whole number`).min(min).max(max);
+const baseUrl = z
+  .string()
+  .url('expected an absolute http(s) URL')
+  .refine((value) => /^https?:\/\//.test(value), 'expected an http or https URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const environmentSchema = z.object({
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('sqlite:./data/studio-data.sqlite'),
+  PUBLIC_BASE_URL: baseUrl.optional(),
+  CHECKOUT_BASE_URL: baseUrl.optional(),
+  CACHE_MAX_AGE: integer(0, 31_536_000).default(60),
+  RATE_LIMIT_PER_MINUTE: integer(0, 10_000_000).default(1200),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  DEMO_STUDIO: z.enum(['auto', 'off'], { message: 'expected auto or off' }).default('auto'),
+  RESPONSE_CACHE_MB: integer(0, 4096).default(64),
+  CHANGE_POLL_MS: integer(100, 3_600_000).default(1000),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+  }
+  const values = parsed.data;
+  let database: DatabaseLocation;
+  try {
+    database = parseDatabaseUrl(values.DATABASE_URL);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+  const local = `http://localhost:${values.PORT}`;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    database,
+    publicBaseUrl: values.PUBLIC_BASE_URL ?? local,
+    checkoutBaseUrl: values.CHECKOUT_BASE_URL ?? local,
+    cacheMaxAgeSeconds: values.CACHE_MAX_AGE,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    logLevel: values.LOG_LEVEL,
+    demoStudio: values.DEMO_STUDIO,
+    responseCacheMegabytes: values.RESPONSE_CACHE_MB,
+    changePollMilliseconds: values.CHANGE_POLL_MS,
+    trustProxy: values.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { addDays, dateToUtcMidnight, weekdayIndex } from '../domain/time/calendar';
+import { todayIn } from '../domain/time/zoned-time';
+
+/** The demo studio document shipped with the project. */
+export const DEMO_DOCUMENT_PATH = path.resolve(__dirname, '../../demo/demo-studio.json');
+
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+export function readDemoDocument(): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(DEMO_DOCUMENT_PATH, 'utf8')) as Record<string, unknown>;
+}
+
+/**
+ * The demo document with every date moved by the same whole number of weeks, so that its first
+ * week becomes last week in the studio's zone: weekdays stay weekdays, and the demo always shows a
+ * current schedule (and a year ahead), whenever it is started.
+ */
+export function rollDemoDocument(document: Record<string, unknown>, nowMs: number): Record<string, unknown> {
+  const zone = (document.studio as { timezone: string }).timezone;
+  const dates = collectDates(document);
+  if (dates.length === 0) return document;
+  const earliest = dates.reduce((a, b) => (a < b ? a : b));
+  const documentMonday = mondayOf(earliest);
+  const targetMonday = addDays(mondayOf(todayIn(zone, nowMs)), -7);
+  const shiftDays = Math.round((dateToUtcMidnight(targetMonday) - dateToUtcMidnight(documentMonday)) / DAY_MS);
+  return mapDates(document, (date) => addDays(date, shiftDays)) as Record<string, unknown>;
+}
+
+function mondayOf(date: string): string {
+  return addDays(date, -((weekdayIndex(date) + 6) % 7));
+}
+
+function collectDates(value: unknown, found: string[] = []): string[] {
+  mapDates(value, (date) => {
+    found.push(date);
+    return date;
+  });
+  return found;
+}
+
+/** Applies `change` to every `YYYY-MM-DD` string of the document (class dates, series bounds and exceptions). */
+function mapDates(value: unknown, change: (date: string) => string): unknown {
+  if (typeof value === 'string') return DATE_VALUE.test(value) ? change(value) : value;
+  if (Array.isArray(value)) return value.map((item) => mapDates(item, change));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapDates(item, change)]));
+  }
+  return value;
+}

@@ -1,0 +1,37 @@
+/**
+ * Errors the use-cases raise, each with the stable code of `decisions.md`. The HTTP layer turns them
+ * into problem details; nothing else about them (no stack, no SQL) ever reaches a client.
+ */
+export type NotFoundCode = 'studio_not_found' | 'user_not_found' | 'dance_type_not_found' | 'not_found';
+
+export class NotFoundError extends Error {
+  readonly status = 404;
+  constructor(
+    readonly code: NotFoundCode,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class InvalidInputError extends Error {
+  readonly status = 400;
+  constructor(
+    readonly code: 'invalid_from',
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'InvalidInputError';
+  }
+}
+
+/** The database cannot be reached (or did not answer in time). */
+export class StoreUnavailableError extends Error {
+  readonly status = 503;
+  readonly code = 'unavailable';
+  constructor(cause?: unknown) {
+    super('The studio data store is unavailable', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}

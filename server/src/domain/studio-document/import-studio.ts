@@ -1,0 +1,46 @@
+import type { Catalog } from '../catalog';
+import { StudioDocumentError } from './problems';
+import { toCatalog } from './to-catalog';
+import { validateStudioDocument } from './validate';
+
+/** Where an imported catalog is written: the data layer replaces the studio's catalog atomically. */
+export interface CatalogStore {
+  replaceCatalog(catalog: Catalog, nowMs: number): Promise<{ created: boolean; version: number }>;
+}
+
+export interface ImportSummary {
+  studioId: string;
+  created: boolean;
+  version: number;
+  counts: { danceTypes: number; people: number; occurrences: number; packages: number; privateLessonInstructors: number; questions: number };
+}
+
+/** Validates the whole document first (every problem, with its path); writes only a document without problems. */
+export async function importStudioDocument(store: CatalogStore, input: unknown, nowMs: number = Date.now()): Promise<ImportSummary> {
+  const result = validateStudioDocument(input);
+  if (!result.ok) throw new StudioDocumentError(result.problems);
+  const catalog = toCatalog(result.document);
+  const { created, version } = await store.replaceCatalog(catalog, nowMs);
+  return {
+    studioId: catalog.studio.id,
+    created,
+    version,
+    counts: {
+      danceTypes: catalog.danceTypes.length,
+      people: catalog.people.length,
+      occurrences: catalog.occurrences.length,
+      packages: catalog.packages.length,
+      privateLessonInstructors: catalog.privateLessonOffers.length,
+      questions: catalog.questions.length,
+    },
+  };
+}
+
+/** Reads a document's JSON text, reporting a syntax error as a document problem. */
+export function parseStudioDocumentText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new StudioDocumentError([{ path: '(document)', message: `not valid JSON: ${(error as Error).message}` }]);
+  }
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { isRealDate } from '../time/calendar';
+import { isKnownTimeZone } from '../time/zoned-time';
+import { WEEKDAY_NAMES } from '../time/weekdays';
+
+/**
+ * The studio document (`shared/spec/studio-document.md`): the import format of one studio.
+ * This schema checks each value on its own; `validateStudioDocument` adds the checks that
+ * look across the document (unique ids, references between entries).
+ */
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Schedules outside these years are almost surely typos; keeping them out bounds every window computation. */
+export const FIRST_YEAR = 1970;
+export const LAST_YEAR = 2999;
+
+export const WEEKDAYS = WEEKDAY_NAMES;
+
+const id = z.string().regex(ID_PATTERN, 'expected an id of 1 to 64 characters from A-Z a-z 0-9 _ -');
+const time = z.string().regex(TIME_PATTERN, 'expected HH:MM (24-hour)');
+const date = z
+  .string()
+  .regex(DATE_PATTERN, 'expected YYYY-MM-DD')
+  .refine(isRealDate, 'not a real calendar date')
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= FIRST_YEAR && year <= LAST_YEAR;
+  }, `expected a year from ${FIRST_YEAR} to ${LAST_YEAR}`);
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+const url = text(2048).url('expected an absolute URL');
+const localeCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a locale code such as "en" or "es-MX"');
+const localeMap = z.record(localeCode, text(20000));
+const price = z
+  .number()
+  .nonnegative('expected a price of 0 or more')
+  .max(1e9, 'expected a price below 1,000,000,000')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'expected at most 2 decimal places');
+const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as "EUR"');
+const count = z.number().int('expected an integer').nonnegative().max(1_000_000);
+
+const studio = z.strictObject({
+  id,
+  name: text(200).min(1, 'must not be empty'),
+  country: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 3166-1 alpha-2 country code such as "ES"'),
+  address: text(500).nullish(),
+  unit: text(200).nullish(),
+  businessHours: text(1000).nullish(),
+  description: localeMap.nullish(),
+  logo: url.nullish(),
+  phone: text(50).nullish(),
+  defaultCurrency: currency,
+  website: url.nullish(),
+  yearEstablished: z.number().int('expected an integer').min(1000).max(LAST_YEAR).nullish(),
+  timezone: z.string().refine(isKnownTimeZone, 'expected an IANA time zone name such as "Europe/Madrid"'),
+  whatsappEnabled: z.boolean().nullish(),
+  whatsappPhone: text(50).nullish(),
+  locales: z.array(localeCode).min(1, 'expected at least one locale').optional(),
+});
+
+const danceType = z.strictObject({
+  name: text(100).min(1, 'must not be empty'),
+  description: localeMap.nullish(),
+  image: url.nullish(),
+  isVisibleOnWeb: z.boolean().optional(),
+});
+
+const person = z.strictObject({
+  id,
+  name: text(100).min(1, 'must not be empty'),
+  lastname: text(100).nullish(),
+  image: url.nullish(),
+  bio: localeMap.nullish(),
+  occupation: text(200).nullish(),
+  yearsOfExperience: z.number().int('expected an integer').nonnegative().max(100).nullish(),
+  danceSpecialities: z.array(text(100)).optional(),
+  publicProfile: z.boolean().optional(),
+  roles: z.array(z.string().regex(/^[A-Z_]{1,32}$/, 'expected an upper-case role such as "INSTRUCTOR"')).optional(),
+});
+
+const weekly = z
+  .strictObject({
+    dayOfWeek: z.enum(WEEKDAYS, { message: `expected one of ${WEEKDAYS.join(', ')}` }),
+    startTime: time,
+    endTime: time,
+    from: date,
+    until: date,
+    except: z.array(date).optional(),
+  })
+  .refine((series) => series.from <= series.until, { message: 'must not be before from', path: ['until'] });
+
+const classEntry = z
+  .strictObject({
+    id,
+    name: text(200).min(1, 'must not be empty'),
+    danceType: text(100).nullable(),
+    level: text(100).min(1, 'must not be empty'),
+    room: text(100).nullish(),
+    date: date.optional(),
+    startTime: time.optional(),
+    endTime: time.optional(),
+    weekly: weekly.optional(),
+    price: price.nullish(),
+    capacity: count.nullish(),
+    allowPackages: z.boolean().nullish(),
+    description: localeMap.nullish(),
+    instructorId: id.nullish(),
+    cancelled: z.boolean().optional(),
+  })
+  .superRefine((entry, ctx) => {
+    const single = entry.date !== undefined || entry.startTime !== undefined || entry.endTime !== undefined;
+    if (entry.weekly && single) {
+      ctx.addIssue({ code: 'custom', message: 'give either weekly or date + startTime + endTime, not both', path: ['weekly'] });
+    }
+    if (!entry.weekly) {
+      for (const key of ['date', 'startTime', 'endTime'] as const) {
+        if (entry[key] === undefined) ctx.addIssue({ code: 'custom', message: 'required (or give weekly)', path: [key] });
+      }
+    }
+  });
+
+const packageEntry = z.strictObject({
+  id,
+  name: text(200).min(1, 'must not be empty'),
+  description: localeMap.nullish(),
+  price,
+  currency,
+  classCount: count.nullish(),
+  validityDays: count.nullish(),
+  danceTypes: z.array(text(100)).optional(),
+  isVisibleOnWeb: z.boolean().optional(),
+});
+
+const availability = z
+  .strictObject({
+    id,
+    dayOfWeek: z.number().int('expected an integer').min(0).max(6),
+    startTime: time,
+    endTime: time,
+    active: z.boolean().optional(),
+  })
+  .refine((window) => window.startTime < window.endTime, { message: 'must be after startTime', path: ['endTime'] });
+
+const pricing = z.strictObject({
+  id,
+  durationMins: z.number().int('expected an integer').min(5).max(24 * 60),
+  price,
+  currency,
+  active: z.boolean().optional(),
+});
+
+const privateLessonInstructor = z.strictObject({
+  personId: id,
+  availability: z.array(availability),
+  pricing: z.array(pricing),
+});
+
+const option = z.strictObject({ value: text(100).min(1, 'must not be empty'), label: localeMap });
+
+const question = z
+  .strictObject({
+    id,
+    label: localeMap,
+    type: z.enum(['FREEFORM', 'DROPDOWN'], { message: 'expected FREEFORM or DROPDOWN' }),
+    required: z.boolean(),
+    options: z.array(option).nullish(),
+    active: z.boolean().optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.type === 'DROPDOWN' && (!entry.options || entry.options.length === 0)) {
+      ctx.addIssue({ code: 'custom', message: 'a DROPDOWN question needs at least one option', path: ['options'] });
+    }
+    if (entry.type === 'FREEFORM' && entry.options && entry.options.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'a FREEFORM question has no options (use null)', path: ['options'] });
+    }
+  });
+
+export const studioDocumentSchema = z.strictObject({
+  studio,
+  danceTypes: z.array(danceType).optional(),
+  people: z.array(person).optional(),
+  classes: z.array(classEntry).optional(),
+  packages: z.array(packageEntry).optional(),
+  privateLessons: z
+    .strictObject({
+      instructors: z.array(privateLessonInstructor).optional(),
+      questions: z.array(question).optional(),
+    })
+    .optional(),
+});
+
+export type StudioDocument = z.infer<typeof studioDocumentSchema>;
+export type ClassEntry = z.infer<typeof classEntry>;
+export type LocaleMap = z.infer<typeof localeMap>;

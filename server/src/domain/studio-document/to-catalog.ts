@@ -1,0 +1,111 @@
+import type { Catalog, OccurrenceRecord } from '../catalog';
+import type { ClassEntry, StudioDocument } from './schema';
+import { seriesDates } from './validate';
+import { addDays, compactDate } from '../time/calendar';
+import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
+
+/** Turns a validated studio document into the catalog that is stored, filling the documented defaults. */
+export function toCatalog(document: StudioDocument): Catalog {
+  const { studio } = document;
+  const zone = studio.timezone;
+  return {
+    studio: {
+      id: studio.id,
+      name: studio.name,
+      country: studio.country,
+      address: studio.address ?? null,
+      unit: studio.unit ?? null,
+      businessHours: studio.businessHours ?? null,
+      description: studio.description ?? {},
+      logo: studio.logo ?? null,
+      phone: studio.phone ?? null,
+      defaultCurrency: studio.defaultCurrency,
+      website: studio.website ?? null,
+      yearEstablished: studio.yearEstablished ?? null,
+      timezone: zone,
+      whatsappEnabled: studio.whatsappEnabled ?? null,
+      whatsappPhone: studio.whatsappPhone ?? null,
+      locales: studio.locales ?? ['en'],
+    },
+    danceTypes: (document.danceTypes ?? []).map((type) => ({
+      name: type.name,
+      description: type.description ?? {},
+      image: type.image ?? null,
+      isVisibleOnWeb: type.isVisibleOnWeb ?? true,
+    })),
+    people: (document.people ?? []).map((person) => ({
+      id: person.id,
+      name: person.name,
+      lastname: person.lastname ?? null,
+      image: person.image ?? null,
+      bio: person.bio ?? {},
+      occupation: person.occupation ?? null,
+      yearsOfExperience: person.yearsOfExperience ?? null,
+      danceSpecialities: person.danceSpecialities ?? [],
+      publicProfile: person.publicProfile ?? true,
+      roles: person.roles ?? [],
+    })),
+    occurrences: (document.classes ?? []).flatMap((entry) => expandEntry(entry, zone)),
+    packages: (document.packages ?? []).map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      description: entry.description ?? null,
+      price: entry.price,
+      currency: entry.currency,
+      classCount: entry.classCount ?? null,
+      validityDays: entry.validityDays ?? null,
+      danceTypes: entry.danceTypes ?? [],
+      isVisibleOnWeb: entry.isVisibleOnWeb ?? true,
+    })),
+    privateLessonOffers: (document.privateLessons?.instructors ?? []).map((offer) => ({
+      personId: offer.personId,
+      availability: offer.availability.map((window) => ({ ...window, active: window.active ?? true })),
+      pricing: offer.pricing.map((entry) => ({ ...entry, active: entry.active ?? true })),
+    })),
+    questions: (document.privateLessons?.questions ?? []).map((question) => ({
+      id: question.id,
+      label: question.label,
+      type: question.type,
+      options: question.type === 'DROPDOWN' ? (question.options ?? []) : null,
+      required: question.required,
+      active: question.active ?? true,
+    })),
+  };
+}
+
+function expandEntry(entry: ClassEntry, zone: string): OccurrenceRecord[] {
+  if (entry.weekly) {
+    const { startTime, endTime } = entry.weekly;
+    return seriesDates(entry.weekly).map((date) => occurrence(entry, `${entry.id}-${compactDate(date)}`, date, startTime, endTime, zone));
+  }
+  return [occurrence(entry, entry.id, entry.date as string, entry.startTime as string, entry.endTime as string, zone)];
+}
+
+function occurrence(entry: ClassEntry, id: string, date: string, startTime: string, endTime: string, zone: string): OccurrenceRecord {
+  const startsAt = wallTimeToInstant(date, startTime, zone);
+  // An end time earlier than the start means the occurrence ends the next day.
+  const endDate = endTime <= startTime ? addDays(date, 1) : date;
+  const endsAt = wallTimeToInstant(endDate, endTime, zone);
+  // Local fields are read back from the instants, so a time skipped by a DST change shows as the clock really reads.
+  const start = instantToLocal(startsAt, zone);
+  return {
+    id,
+    entryId: entry.id,
+    name: entry.name,
+    danceType: entry.danceType,
+    level: entry.level,
+    room: entry.room ?? null,
+    startsAt,
+    endsAt,
+    localDate: start.date,
+    dayOfWeek: start.dayOfWeek,
+    startTime: start.time,
+    endTime: instantToLocal(endsAt, zone).time,
+    price: entry.price ?? null,
+    capacity: entry.capacity ?? null,
+    allowPackages: entry.allowPackages ?? null,
+    description: entry.description ?? null,
+    instructorId: entry.instructorId ?? null,
+    cancelled: entry.cancelled ?? false,
+  };
+}

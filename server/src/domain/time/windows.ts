@@ -1,0 +1,73 @@
+import { addDays, dateToUtcMidnight } from './calendar';
+import type { FromParameter } from './from-parameter';
+import { instantToLocal, todayIn, wallTimeToInstant } from './zoned-time';
+import { FIRST_YEAR, LAST_YEAR } from '../studio-document/schema';
+
+/**
+ * The 7-day windows of the listings (decisions.md, "Windows and time zones").
+ * Classes: start instants from the window start (inclusive) to the same wall-clock time 7 calendar
+ * days later in the studio's zone (exclusive), so a week across a DST change lasts 167 or 169 hours.
+ * Events: studio-local dates from D (inclusive) to D + 7 days (exclusive).
+ */
+
+export const WINDOW_DAYS = 7;
+
+export interface InstantWindow {
+  startMs: number;
+  endMs: number;
+}
+
+export interface DateWindow {
+  /** first studio-local date, inclusive */
+  fromDate: string;
+  /** studio-local date, exclusive */
+  untilDate: string;
+}
+
+/** The window's start as a wall-clock date and time in the studio's zone. */
+function windowStartWallTime(from: FromParameter, zone: string, nowMs: number): { date: string; time: string } {
+  switch (from.kind) {
+    case 'absent':
+      return { date: todayIn(zone, nowMs), time: '00:00' };
+    case 'local':
+      return { date: from.date, time: from.time };
+    case 'instant': {
+      const instant = dateToUtcMidnight(from.date) + timeOfDayMs(from.time) - from.offsetMinutes * 60_000;
+      const local = instantToLocal(instant, zone);
+      const seconds = new Date(instant).toISOString().slice(17, 23);
+      return { date: local.date, time: `${local.time}:${seconds}` };
+    }
+  }
+}
+
+/** Windows far outside the years a schedule may use hold nothing; they are answered without zone arithmetic. */
+function isOutsideSchedulableYears(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return year < FIRST_YEAR - 1 || year > LAST_YEAR;
+}
+
+export function classWindow(from: FromParameter, zone: string, nowMs: number): InstantWindow | null {
+  if (from.kind !== 'absent' && isOutsideSchedulableYears(from.date)) return null;
+  const start = windowStartWallTime(from, zone, nowMs);
+  if (isOutsideSchedulableYears(start.date)) return null;
+  if (from.kind === 'instant') {
+    const startMs = dateToUtcMidnight(from.date) + timeOfDayMs(from.time) - from.offsetMinutes * 60_000;
+    return { startMs, endMs: wallTimeToInstant(addDays(start.date, WINDOW_DAYS), start.time, zone) };
+  }
+  return {
+    startMs: wallTimeToInstant(start.date, start.time, zone),
+    endMs: wallTimeToInstant(addDays(start.date, WINDOW_DAYS), start.time, zone),
+  };
+}
+
+export function eventWindow(from: FromParameter, zone: string, nowMs: number): DateWindow | null {
+  if (from.kind !== 'absent' && isOutsideSchedulableYears(from.date)) return null;
+  const start = windowStartWallTime(from, zone, nowMs);
+  if (isOutsideSchedulableYears(start.date)) return null;
+  return { fromDate: start.date, untilDate: addDays(start.date, WINDOW_DAYS) };
+}
+
+function timeOfDayMs(time: string): number {
+  const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000;
+}

@@ -1,0 +1,69 @@
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { PublicCatalog } from '../domain/public-api/public-catalog';
+import type { ResponseCache } from './cache/response-cache';
+import type { StudioStamps } from './cache/studio-stamps';
+import { apiErrors, apiNotFound } from './middleware/errors';
+import { perClientRateLimit, publicCors, readOnlyMethods } from './middleware/public-api-guards';
+import { requestLogger } from './middleware/request-logger';
+import { publicApiRouter } from './routes/public-api';
+import { serviceRouter } from './routes/service';
+
+export interface AppDependencies {
+  logger: Logger;
+  catalog: PublicCatalog;
+  cache: ResponseCache;
+  stamps: StudioStamps;
+  openApiDocument: object;
+  /** answers whether the database is reachable now (for /readyz) */
+  checkDatabase: () => Promise<void>;
+  now?: () => number;
+  settings: {
+    cacheMaxAgeSeconds: number;
+    rateLimitPerMinute: number;
+    storeTimeoutMs: number;
+    publicBaseUrl: string;
+    checkoutBaseUrl: string;
+    trustProxy: string | false;
+  };
+}
+
+/** The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it the same way. */
+export function createApp(deps: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // ETags of API answers are computed once per cached body, not by Express on every send.
+  app.set('etag', false);
+  app.set('trust proxy', deps.settings.trustProxy);
+
+  app.use(requestLogger(deps.logger));
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+
+  const api = express.Router();
+  api.use(publicCors);
+  api.use(readOnlyMethods);
+  const limiter = perClientRateLimit(deps.settings.rateLimitPerMinute);
+  if (limiter) api.use(limiter);
+  api.use(
+    publicApiRouter({
+      catalog: deps.catalog,
+      cache: deps.cache,
+      stamps: deps.stamps,
+      cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
+      storeTimeoutMs: deps.settings.storeTimeoutMs,
+      now: deps.now ?? Date.now,
+      openApiDocument: deps.openApiDocument,
+    }),
+  );
+  api.use(apiNotFound);
+  api.use(apiErrors);
+  app.use('/api/public', api);
+
+  app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs, publicBaseUrl: deps.settings.publicBaseUrl }));
+  app.use(apiNotFound);
+  app.use(apiErrors);
+  return app;
+}

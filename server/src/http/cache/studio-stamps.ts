@@ -1,0 +1,48 @@
+import type { StudioStamp } from '../../data/studio-changes';
+
+/**
+ * The change counter and time zone of every studio, kept in memory and refreshed by polling, so a
+ * cache hit needs no database round trip. Imports run in another process: the poll is how this
+ * server learns of them (within CHANGE_POLL_MS). Changes made in this process are applied at once.
+ */
+export class StudioStamps {
+  private stamps = new Map<string, StudioStamp>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  constructor(
+    private readonly load: () => Promise<StudioStamp[]>,
+    private readonly onChange: (studioId: string) => void = () => {},
+  ) {}
+
+  get(studioId: string): StudioStamp | undefined {
+    return this.stamps.get(studioId);
+  }
+
+  async refresh(): Promise<void> {
+    const next = new Map<string, StudioStamp>();
+    for (const stamp of await this.load()) next.set(stamp.id, stamp);
+    for (const [id, stamp] of this.stamps) {
+      if (next.get(id)?.version !== stamp.version) this.onChange(id);
+    }
+    this.stamps = next;
+  }
+
+  /** Polls until stopped; a failed poll keeps the last stamps, so cached answers keep being served. */
+  start(intervalMs: number, onError: (error: unknown) => void): void {
+    this.running = true;
+    const tick = () => {
+      this.refresh()
+        .catch(onError)
+        .finally(() => {
+          if (this.running) this.timer = setTimeout(tick, intervalMs).unref();
+        });
+    };
+    this.timer = setTimeout(tick, 0).unref();
+  }
+
+  stop(): void {
+    this.running = false;
+    clearTimeout(this.timer);
+  }
+}

@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { InvalidInputError, NotFoundError, StoreUnavailableError } from '../../domain/errors';
+import { sendProblem } from '../problem';
+
+/** Seconds a client should wait before retrying while the database is away. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  sendProblem(res, 404, 'not_found', 'No such endpoint. The endpoints are listed in /api/public/openapi.json.');
+};
+
+/**
+ * Turns every error into a problem (API) answer. Known errors keep their status and code; anything
+ * else is a bug: logged in full, answered 500 with no detail from inside the server.
+ */
+export const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof NotFoundError || error instanceof InvalidInputError) {
+    return sendProblem(res, error.status, error.code, error.message);
+  }
+  if (error instanceof StoreUnavailableError) {
+    req.log?.warn({ err: error.cause ?? error }, 'database unavailable');
+    res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return sendProblem(res, 503, 'unavailable', 'The studio data is temporarily unavailable. Please retry shortly.');
+  }
+  // A path Express could not decode (malformed %-escapes) names nothing that exists.
+  if (isClientPathError(error)) return sendProblem(res, 404, 'not_found', 'No such endpoint: the path is not validly encoded.');
+  req.log?.error({ err: error }, 'unhandled error');
+  sendProblem(res, 500, 'internal_error', 'Something went wrong on our side. It has been logged.');
+};
+
+function isClientPathError(error: unknown): boolean {
+  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  return error instanceof URIError || status === 400;
+}

@@ -1,0 +1,26 @@
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+
+export type ProblemCode =
+  | 'invalid_from'
+  | 'studio_not_found'
+  | 'user_not_found'
+  | 'dance_type_not_found'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'rate_limited'
+  | 'internal_error'
+  | 'unavailable';
+
+/**
+ * Sends an RFC 9457 problem. `type` is "about:blank" (the status says what happened; `code` says
+ * which of the documented errors it is), so `title` is the status's standard phrase.
+ */
+export function sendProblem(res: Response, status: number, code: ProblemCode, detail: string): void {
+  const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, code });
+  res.status(status);
+  res.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}

@@ -1,0 +1,65 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+import { readDemoDocument } from './demo/demo-studio';
+
+/** `npm start`: validate the configuration, start the server, drain and exit on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const server = await startServer(config);
+  const { logger } = server;
+  logger.info({ url: server.url, database: config.database.dialect }, 'Studio Data is listening');
+
+  server.ready
+    .then(() => {
+      if (config.demoStudio !== 'auto') return;
+      const demoId = (readDemoDocument().studio as { id: string }).id;
+      const base = `${config.publicBaseUrl}/api/public`;
+      process.stdout.write(
+        [
+          '',
+          `Studio Data is running at ${server.url} (${config.database.dialect}). Try:`,
+          `  ${base}/studio/${demoId}/profile`,
+          `  ${base}/studio/${demoId}/classes`,
+          `  ${base}/studio/${demoId}/classes/Salsa`,
+          `  ${base}/studio/${demoId}/events`,
+          `  ${base}/studio/${demoId}/instructors`,
+          `  ${base}/studio/${demoId}/packages`,
+          `  ${base}/studio/${demoId}/private-lesson-instructors`,
+          `  ${base}/studio/${demoId}/private-lesson-questions`,
+          `  ${base}/openapi.json`,
+          '',
+        ].join('\n') + '\n',
+      );
+    })
+    .catch(() => process.exit(1));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining in-flight requests, then exiting');
+    server.close().then(
+      () => {
+        logger.flush();
+        process.exit(0);
+      },
+      (error) => {
+        logger.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void main();

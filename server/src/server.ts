@@ -1,0 +1,166 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import { replaceCatalog } from './data/catalog-writer';
+import { openStore, type Store } from './data/database';
+import { migrateToLatest } from './data/migrate';
+import { createPublicCatalogReader } from './data/public-catalog-reader';
+import { countStudios, lastOccurrenceStart, ping, readStudioStamps } from './data/studio-changes';
+import { isUnreachableError, mapUnreachable } from './data/unavailable';
+import { readDemoDocument, rollDemoDocument } from './demo/demo-studio';
+import { StoreUnavailableError } from './domain/errors';
+import { createPublicCatalog } from './domain/public-api/public-catalog';
+import { importStudioDocument, type CatalogStore } from './domain/studio-document/import-studio';
+import type { PublicCatalogReader } from './domain/public-api/reader';
+import { createApp } from './http/app';
+import { ResponseCache } from './http/cache/response-cache';
+import { StudioStamps } from './http/cache/studio-stamps';
+import { USER_KEY_PREFIX } from './http/routes/public-api';
+import openApiDocument from './http/openapi.json';
+
+/** A request waits at most this long for the database, so an outage is answered 503 well within 2 s. */
+const STORE_TIMEOUT_MS = 1500;
+/** How often the server retries a database that was unreachable at start. */
+const STARTUP_RETRY_MS = 2000;
+/** In-flight requests get this long to finish after SIGTERM before connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+/** The demo studio is re-rolled when its schedule runs out within this many days. */
+const DEMO_REFRESH_HORIZON_DAYS = 8 * 7;
+
+export interface RunningServer {
+  url: string;
+  store: Store;
+  logger: Logger;
+  /** the studios' change counters; refreshed by polling, or at once with refresh() */
+  stamps: StudioStamps;
+  /** settles once the schema is migrated (and the demo loaded): until then the API answers 503 */
+  ready: Promise<void>;
+  /** stops accepting connections, lets in-flight requests finish, then closes the database */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  now?: () => number;
+}
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: { service: 'studio-data' } });
+}
+
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? Date.now;
+  const store = openStore(config.database);
+  const cache = new ResponseCache(config.responseCacheMegabytes);
+  const stamps = new StudioStamps(
+    () => readStudioStamps(store.db),
+    (studioId) => {
+      cache.forgetStudio(studioId);
+      cache.forgetPrefix(USER_KEY_PREFIX);
+    },
+  );
+
+  let isReady = false;
+  const reader = gateUntilReady(mapUnreachable(createPublicCatalogReader(store.db)), () => isReady);
+  const app = createApp({
+    logger,
+    catalog: createPublicCatalog(reader, now),
+    cache,
+    stamps,
+    openApiDocument,
+    checkDatabase: async () => {
+      if (!isReady) throw new StoreUnavailableError();
+      await ping(store.db);
+    },
+    now,
+    settings: {
+      cacheMaxAgeSeconds: config.cacheMaxAgeSeconds,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      storeTimeoutMs: STORE_TIMEOUT_MS,
+      publicBaseUrl: config.publicBaseUrl,
+      checkoutBaseUrl: config.checkoutBaseUrl,
+      trustProxy: config.trustProxy,
+    },
+  });
+
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+
+  let closing = false;
+  const ready = (async () => {
+    for (;;) {
+      try {
+        await migrateToLatest(store);
+        if (config.demoStudio === 'auto') await keepDemoStudioCurrent(store, now(), logger);
+        await stamps.refresh();
+        break;
+      } catch (error) {
+        if (closing || !isUnreachableError(error)) throw error;
+        logger.warn({ err: error }, `database unreachable at start; retrying in ${STARTUP_RETRY_MS} ms`);
+        await new Promise((resolve) => setTimeout(resolve, STARTUP_RETRY_MS));
+      }
+    }
+    isReady = true;
+    stamps.start(config.changePollMilliseconds, (error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+  })();
+  ready.catch((error) => logger.fatal({ err: error }, 'the server could not prepare its database'));
+
+  return {
+    url,
+    store,
+    logger,
+    stamps,
+    ready,
+    async close() {
+      closing = true;
+      stamps.stop();
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      await ready.catch(() => undefined);
+      await store.close();
+    },
+  };
+}
+
+/** Until the schema is ready every read is answered as "database unavailable" (503), never as a failed query (500). */
+function gateUntilReady(reader: PublicCatalogReader, isReady: () => boolean): PublicCatalogReader {
+  return new Proxy(reader, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => (isReady() ? value.apply(target, args) : Promise.reject(new StoreUnavailableError()));
+    },
+  });
+}
+
+export function catalogStoreFor(store: Store): CatalogStore {
+  return { replaceCatalog: (catalog, nowMs) => replaceCatalog(store.db, store.dialect, catalog, nowMs) };
+}
+
+/** Loads the demo studio into an empty database, and rolls it forward when its schedule is running out. */
+async function keepDemoStudioCurrent(store: Store, nowMs: number, logger: Logger): Promise<void> {
+  const document = readDemoDocument();
+  const demoId = (document.studio as { id: string }).id;
+  const studios = await countStudios(store.db);
+  if (studios > 0) {
+    const last = await lastOccurrenceStart(store.db, demoId);
+    // Another studio's database, or a demo that still has weeks ahead: leave it alone.
+    if (last === null || last > nowMs + DEMO_REFRESH_HORIZON_DAYS * 86_400_000) return;
+  }
+  const summary = await importStudioDocument(catalogStoreFor(store), rollDemoDocument(document, nowMs), nowMs);
+  logger.info({ studioId: summary.studioId, occurrences: summary.counts.occurrences }, 'demo studio loaded with a current schedule');
+}

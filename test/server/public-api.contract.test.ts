@@ -1,0 +1,450 @@
+import { databaseTargets } from '../support/databases';
+import { madridStudio, newYorkStudio } from '../support/fixture-studios';
+import { request, type RawResponse } from '../support/http';
+import { expectToMatchOpenApi } from '../support/openapi';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Wednesday 2026-03-25, 13:00 in Madrid: "today" for every request without `from`. */
+const NOW = Date.parse('2026-03-25T12:00:00Z');
+const MADRID = '/api/public/studio/fixture-madrid';
+const NYC = '/api/public/studio/fixture-nyc';
+
+const ids = (response: RawResponse) => (response.body as { id: string }[]).map((entry) => entry.id);
+
+describe.each(databaseTargets())('public API contract on $name', (target) => {
+  let api: TestServer;
+  /** GET (or another method) that also checks the answer against the OpenAPI document. */
+  const call = async (path: string, options: { method?: string; headers?: Record<string, string> } = {}) => {
+    const response = await request(api.url, path, options);
+    if (response.status !== 405) expectToMatchOpenApi({ ...response, headers: response.headers as Record<string, string> }, options.method ?? 'GET', path);
+    return response;
+  };
+
+  beforeAll(async () => {
+    api = await startTestServer(target, { documents: [madridStudio(), newYorkStudio()], now: () => NOW });
+  });
+  afterAll(() => api.stop());
+
+  describe('studio profile', () => {
+    it('When a site asks for the profile, then every field is there with its contract type', async () => {
+      const response = await call(`${MADRID}/profile`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toEqual({
+        id: 'fixture-madrid',
+        name: 'Salsa Fixture Madrid',
+        country: 'ES',
+        address: 'Calle Mayor 1, Madrid',
+        unit: '2º',
+        businessHours: 'Mon-Fri 17:00-23:00',
+        description: JSON.stringify({ es: 'Escuela de baile', en: 'Dance school' }),
+        logo: 'https://images.example.com/logo.png',
+        phone: '+34 600 000 000',
+        defaultCurrency: 'EUR',
+        website: 'https://salsa.example.com',
+        yearEstablished: 2012,
+        timezone: 'Europe/Madrid',
+        whatsappEnabled: true,
+        whatsappPhone: '+34 600 000 001',
+        studioTypes: [
+          { name: 'Salsa', description: JSON.stringify({ es: 'Salsa cubana', en: 'Cuban salsa' }), image: 'https://images.example.com/salsa.png', isVisibleOnWeb: true },
+          { name: 'West Coast Swing', description: '{"en":"Swing"}', image: null, isVisibleOnWeb: true },
+          { name: 'Bachata', description: '{}', image: null, isVisibleOnWeb: true },
+          { name: 'Teacher Training', description: '{}', image: null, isVisibleOnWeb: false },
+        ],
+      });
+    });
+
+    it('When the studio left optional fields out, then they are null and the description is "{}"', async () => {
+      const response = await call(`${NYC}/profile`);
+      expect(response.body).toMatchObject({ address: null, unit: null, logo: null, yearEstablished: null, whatsappEnabled: null, description: '{}' });
+    });
+
+    it('When the studio id is unknown or malformed, then the answer is 404 studio_not_found', async () => {
+      for (const id of ['nope', 'bad%20id', 'x'.repeat(65)]) {
+        const response = await call(`/api/public/studio/${id}/profile`);
+        expect(response.status).toBe(404);
+        expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+        expect(response.body).toMatchObject({ status: 404, code: 'studio_not_found', title: 'Not Found', type: 'about:blank' });
+      }
+    });
+  });
+
+  describe('instructors and user profiles', () => {
+    it('When a site lists instructors, then it gets every team member with the instructor role, in team order', async () => {
+      const response = await call(`${MADRID}/instructors`);
+      expect(response.body).toEqual([
+        { id: 'mad-ana', name: 'Ana', lastname: 'García', image: 'https://images.example.com/ana.png', bio: JSON.stringify({ es: 'Bailarina', en: 'Dancer' }) },
+        { id: 'mad-luis', name: 'Luis', lastname: null, image: null, bio: '{}' },
+        { id: 'mad-hidden', name: 'Hidden', lastname: 'Person', image: null, bio: '{}' },
+      ]);
+    });
+
+    it('When a public user profile is asked for, then it carries occupation, experience and specialities', async () => {
+      const response = await call('/api/public/user/mad-ana/profile');
+      expect(response.body).toEqual({
+        id: 'mad-ana',
+        name: 'Ana',
+        lastname: 'García',
+        image: 'https://images.example.com/ana.png',
+        bio: JSON.stringify({ es: 'Bailarina', en: 'Dancer' }),
+        occupation: 'Dancer',
+        yearsOfExperience: 12,
+        danceSpecialities: ['Salsa', 'Bachata'],
+      });
+      const bare = await call('/api/public/user/mad-marta/profile');
+      expect(bare.body).toMatchObject({ lastname: null, occupation: null, yearsOfExperience: null, danceSpecialities: [], bio: '{}' });
+    });
+
+    it('When the profile is not public or the user is unknown, then the answer is 404 user_not_found', async () => {
+      for (const id of ['mad-hidden', 'nobody', '%F0%9F%92%83']) {
+        const response = await call(`/api/public/user/${id}/profile`);
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject({ code: 'user_not_found' });
+      }
+    });
+  });
+
+  describe('classes', () => {
+    it('When a week crosses the spring DST change, then it holds the classes of its 167 hours in start order', async () => {
+      const response = await call(`${MADRID}/classes?from=2026-03-23`);
+      expect(response.status).toBe(200);
+      // Same start and name: the id decides. The 02:30 class of the change night reads 03:30.
+      expect(ids(response)).toEqual(['salsa-mon-20260323', 'wcs-sat', 'wcs-sat-b', 'late-sun-20260329']);
+      const late = (response.body as Record<string, unknown>[])[3];
+      expect(late).toMatchObject({ date: '2026-03-29T01:30:00.000Z', dayOfWeek: 'sunday', startTime: '03:30' });
+    });
+
+    it('When a site reads a class, then it has every contract field plus danceType and spotsLeft', async () => {
+      const response = await call(`${MADRID}/classes?from=2026-03-23`);
+      expect((response.body as unknown[])[0]).toEqual({
+        id: 'salsa-mon-20260323',
+        name: 'Salsa Beginners',
+        dayOfWeek: 'monday',
+        startTime: '19:00',
+        endTime: '20:00',
+        level: 'Beginner',
+        room: 'Room A',
+        date: '2026-03-23T18:00:00.000Z',
+        price: 12.5,
+        capacity: 20,
+        allowPackages: true,
+        description: { es: 'Para empezar', en: 'To get started' },
+        instructor: { id: 'mad-ana', name: 'Ana', lastname: 'García', image: 'https://images.example.com/ana.png' },
+        danceType: 'Salsa',
+        spotsLeft: 20,
+      });
+      expect((response.body as unknown[])[2]).toMatchObject({ room: null, price: null, capacity: null, allowPackages: null, description: null, instructor: null, spotsLeft: null });
+    });
+
+    it('When from is omitted, then the window starts at 00:00 today in the studio zone', async () => {
+      const response = await call(`${MADRID}/classes`);
+      expect(ids(response)).toEqual(['wcs-sat', 'wcs-sat-b', 'late-sun-20260329', 'salsa-mon-20260330']);
+      expect(await call(`${MADRID}/classes?from=`).then(ids)).toEqual(ids(response));
+    });
+
+    it('When the week crosses the autumn DST change, then the classes are at the right instants', async () => {
+      const response = await call(`${MADRID}/classes?from=2026-10-19`);
+      expect(ids(response)).toEqual(['salsa-mon-20261019', 'late-sun-20261025']);
+      // 02:30 happens twice that night: the first one (still summer time) is meant.
+      expect((response.body as Record<string, unknown>[])[1]).toMatchObject({ date: '2026-10-25T00:30:00.000Z', startTime: '02:30' });
+    });
+
+    it('When New York changes clocks, then its windows and classes follow New York time', async () => {
+      // 2026-03-02 00:00 EST to 2026-03-09 00:00 EDT: the class at the very start is in, the one at the very end is out.
+      expect(await call(`${NYC}/classes?from=2026-03-02`).then(ids)).toEqual(['nyc-mon-20260302', 'gap']);
+      const gap = await call(`${NYC}/classes?from=2026-03-08`);
+      expect((gap.body as Record<string, unknown>[])[0]).toMatchObject({ id: 'gap', date: '2026-03-08T07:30:00.000Z', startTime: '03:30' });
+      const fallBack = await call(`${NYC}/classes?from=2026-11-01`);
+      expect(fallBack.body).toEqual([expect.objectContaining({ id: 'night-20261101', date: '2026-11-01T05:30:00.000Z', startTime: '01:30', endTime: '02:15' })]);
+    });
+
+    it('When from is an instant, then classes starting exactly then are in and earlier ones out', async () => {
+      expect(await call(`${MADRID}/classes?from=2026-03-23T18:00:00.000Z`).then(ids)).toContain('salsa-mon-20260323');
+      expect(await call(`${MADRID}/classes?from=2026-03-23T18:00:00.001Z`).then(ids)).not.toContain('salsa-mon-20260323');
+      expect(await call(`${MADRID}/classes?from=2026-03-23T19:00:00%2B01:00`).then(ids)).toContain('salsa-mon-20260323');
+      expect(await call(`${MADRID}/classes?from=2026-03-23T19:00`).then(ids)).toContain('salsa-mon-20260323');
+    });
+
+    it('When a class is cancelled or its type is hidden from the web, then it is not listed', async () => {
+      const listed = await call(`${MADRID}/classes?from=2026-03-23`).then(ids);
+      expect(listed).not.toContain('salsa-cancelled');
+      expect(listed).not.toContain('training');
+    });
+
+    it('When from is not an accepted form, then the answer is 400 invalid_from', async () => {
+      for (const from of ['2026-02-30', 'tomorrow', '2026-03-23T25:00', '2026-03-23%2010:00']) {
+        const response = await call(`${MADRID}/classes?from=${from}`);
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ code: 'invalid_from', status: 400 });
+      }
+    });
+
+    it('When from is centuries away, then the answer is an empty week', async () => {
+      expect((await call(`${MADRID}/classes?from=0001-01-01`)).body).toEqual([]);
+      expect((await call(`${MADRID}/events?from=9999-12-31T23:59:59.999Z`)).body).toEqual([]);
+    });
+  });
+
+  describe('classes of one dance type', () => {
+    it('When the type name differs in case or is URL-encoded, then it still matches', async () => {
+      expect(await call(`${MADRID}/classes/salsa?from=2026-03-23`).then(ids)).toEqual(['salsa-mon-20260323']);
+      expect(await call(`${MADRID}/classes/West%20Coast%20Swing?from=2026-03-23`).then(ids)).toEqual(['wcs-sat', 'wcs-sat-b']);
+      expect(await call(`${MADRID}/classes/WEST%20coast%20swing?from=2026-03-23`).then(ids)).toEqual(['wcs-sat', 'wcs-sat-b']);
+    });
+
+    it('When the type exists but is hidden from the web, then the list is empty', async () => {
+      const response = await call(`${MADRID}/classes/Teacher%20Training?from=2026-03-23`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([]);
+    });
+
+    it('When the studio has no such type, then the answer is 404 dance_type_not_found', async () => {
+      for (const name of ['Tango', 'Salsa%2FBachata', '%00']) {
+        const response = await call(`${MADRID}/classes/${name}`);
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject({ code: 'dance_type_not_found' });
+      }
+    });
+  });
+
+  describe('events', () => {
+    it('When a site lists the week of events, then cancelled ones are left out and each has a date-only date and a host', async () => {
+      const response = await call(`${MADRID}/events?from=2026-03-23`);
+      expect(response.body).toEqual([
+        {
+          id: 'social',
+          name: 'Saturday Social',
+          dayOfWeek: 'saturday',
+          startTime: '22:00',
+          // Past midnight: the end is earlier than the start. It was written 02:00, but that night
+          // Madrid's clocks jump from 02:00 to 03:00, so the party ends when they read 03:00.
+          endTime: '03:00',
+          level: 'All levels',
+          room: 'Main hall',
+          date: '2026-03-28',
+          price: 8,
+          capacity: 100,
+          allowPackages: false,
+          description: { en: 'Social dancing' },
+          host: { id: 'mad-luis', name: 'Luis', lastname: null, image: null },
+          danceType: null,
+          spotsLeft: 100,
+        },
+        {
+          id: 'workshop',
+          name: 'Styling Workshop',
+          dayOfWeek: 'sunday',
+          startTime: '12:00',
+          endTime: '14:00',
+          level: 'All levels',
+          room: null,
+          date: '2026-03-29',
+          price: null,
+          capacity: null,
+          allowPackages: null,
+          description: null,
+          host: null,
+          danceType: null,
+          spotsLeft: null,
+        },
+      ]);
+    });
+
+    it('When from is an instant late in the evening UTC, then the window starts on the studio-local date', async () => {
+      // 23:30Z on 2026-03-28 is already the 29th in Madrid: the Saturday social is before the window,
+      // and the 5 April event is on D + 7, the first date after it.
+      expect(await call(`${MADRID}/events?from=2026-03-28T23:30:00Z`).then(ids)).toEqual(['workshop']);
+      const nextWeek = await call(`${MADRID}/events?from=2026-03-30`);
+      expect(nextWeek.body).toEqual([expect.objectContaining({ id: 'next-week-event', date: '2026-04-05', startTime: '22:00', endTime: '01:30' })]);
+    });
+
+    it('When from is omitted, then the events of today and the next six days in the studio zone are listed', async () => {
+      expect(await call(`${MADRID}/events`).then(ids)).toEqual(['social', 'workshop']);
+    });
+
+    it('When from is invalid, then the answer is 400 invalid_from', async () => {
+      expect((await call(`${MADRID}/events?from=2026-3-1`)).body).toMatchObject({ code: 'invalid_from' });
+    });
+  });
+
+  describe('packages, private lessons and questions', () => {
+    it('When a site lists packages, then only those visible on the web come, in the studio order', async () => {
+      const response = await call(`${MADRID}/packages`);
+      expect(response.body).toEqual([
+        { id: 'ten', name: '10 classes', description: { en: 'Ten classes' }, price: 100, currency: 'EUR', classCount: 10, validityDays: 90, danceTypes: [] },
+        { id: 'unlimited', name: 'Unlimited Salsa', description: null, price: 79.9, currency: 'EUR', classCount: null, validityDays: null, danceTypes: ['Salsa'] },
+      ]);
+    });
+
+    it('When a site lists private lesson instructors, then only those with active availability and active pricing appear, sorted', async () => {
+      const response = await call(`${MADRID}/private-lesson-instructors`);
+      expect(response.body).toEqual([
+        {
+          id: 'mad-luis',
+          name: 'Luis',
+          lastname: null,
+          image: null,
+          bio: '{}',
+          availability: [
+            { id: 'av-luis-mon-a', dayOfWeek: 1, startTime: '09:00', endTime: '11:00' },
+            { id: 'av-luis-mon-b', dayOfWeek: 1, startTime: '12:00', endTime: '14:00' },
+            { id: 'av-luis-wed', dayOfWeek: 3, startTime: '16:00', endTime: '18:00' },
+          ],
+          pricing: [
+            { id: 'pr-luis-60-cheap', durationMins: 60, price: 45, currency: 'EUR' },
+            { id: 'pr-luis-60', durationMins: 60, price: 50, currency: 'EUR' },
+            { id: 'pr-luis-90', durationMins: 90, price: 70, currency: 'EUR' },
+          ],
+        },
+      ]);
+    });
+
+    it('When a client replicates the booking form, then it gets the active questions with real label objects', async () => {
+      const response = await call(`${MADRID}/private-lesson-questions`);
+      expect(response.body).toEqual([
+        {
+          id: 'q-level',
+          label: { en: 'Your level', es: 'Tu nivel' },
+          type: 'DROPDOWN',
+          options: [
+            { value: 'beginner', label: { en: 'Beginner', es: 'Principiante' } },
+            { value: 'advanced', label: { en: 'Advanced' } },
+          ],
+          required: true,
+        },
+        { id: 'q-goal', label: { en: 'Your goal' }, type: 'FREEFORM', options: null, required: false },
+      ]);
+    });
+
+    it('When the studio has none of them, then the lists are empty', async () => {
+      for (const endpoint of ['packages', 'private-lesson-instructors', 'private-lesson-questions']) {
+        expect((await call(`${NYC}/${endpoint}`)).body).toEqual([]);
+      }
+    });
+  });
+
+  describe('HTTP behaviour', () => {
+    it('When a path does not exist under the API, then the answer is 404 not_found as problem JSON', async () => {
+      for (const path of ['/api/public/', '/api/public/studio', '/api/public/studio/fixture-madrid', '/api/public/studio/fixture-madrid/teachers', '/api/public/studio/fixture-madrid/classes/Salsa/extra']) {
+        const response = await request(api.url, path);
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject({ code: 'not_found', status: 404 });
+      }
+    });
+
+    it('When a client writes, then the answer is 405 with Allow: GET, HEAD, OPTIONS', async () => {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await call(`${MADRID}/classes`, { method });
+        expect(response.status).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+        expect(response.body).toMatchObject({ code: 'method_not_allowed', status: 405 });
+      }
+    });
+
+    it('When browser code on another site calls the API, then CORS allows any origin without credentials', async () => {
+      const response = await call(`${MADRID}/profile`, { headers: { Origin: 'https://dance.example.org' } });
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(String(response.headers['access-control-expose-headers'])).toContain('ETag');
+    });
+
+    it('When a browser sends a preflight, then it gets 204 allowing GET', async () => {
+      const response = await request(api.url, `${MADRID}/classes`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://dance.example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'If-None-Match' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(String(response.headers['access-control-allow-methods'])).toContain('GET');
+      expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('if-none-match');
+    });
+
+    it('When the client already holds the current body, then If-None-Match gets 304 with no body', async () => {
+      const first = await call(`${MADRID}/classes?from=2026-03-23`);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      for (const condition of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await call(`${MADRID}/classes?from=2026-03-23`, { headers: { 'If-None-Match': condition } });
+        expect(again.status).toBe(304);
+        expect(again.text).toBe('');
+        expect(again.headers.etag).toBe(etag);
+      }
+      const stale = await call(`${MADRID}/classes?from=2026-03-23`, { headers: { 'If-None-Match': '"stale"' } });
+      expect(stale.status).toBe(200);
+    });
+
+    it('When a client sends HEAD, then it gets the headers of the GET and no body', async () => {
+      const get = await call(`${MADRID}/events?from=2026-03-23`);
+      const head = await call(`${MADRID}/events?from=2026-03-23`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.text).toBe('');
+      expect(head.headers.etag).toBe(get.headers.etag);
+      expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.text)));
+    });
+
+    it('When errors are answered, then they are never cached', async () => {
+      expect((await call(`${MADRID}/classes?from=nope`)).headers['cache-control']).toBe('no-store');
+    });
+
+    it('When the OpenAPI document is requested, then it is served as JSON', async () => {
+      const response = await call('/api/public/openapi.json');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ openapi: expect.stringMatching(/^3\.1\./) });
+    });
+  });
+
+  describe('freshness', () => {
+    it('When a studio is imported again, then cached answers are replaced by the new data and a new ETag', async () => {
+      const before = await call(`${NYC}/profile`);
+      const document = newYorkStudio();
+      document.studio.name = 'NYC Fixture Renamed';
+      await api.importDocument(document);
+      // The server learns of imports by polling (every 100 ms here): wait for it rather than forcing it.
+      let after = before;
+      for (let attempt = 0; attempt < 50 && (after.body as { name: string }).name !== 'NYC Fixture Renamed'; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await call(`${NYC}/profile`);
+      }
+      expect(after.body).toMatchObject({ name: 'NYC Fixture Renamed' });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const revalidated = await call(`${NYC}/profile`, { headers: { 'If-None-Match': String(before.headers.etag) } });
+      expect(revalidated.status).toBe(200);
+    });
+
+    it('When a booking is confirmed, then spotsLeft goes down once the studio changes', async () => {
+      const before = await call(`${MADRID}/classes?from=2026-03-23`);
+      expect((before.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === 'wcs-sat')?.spotsLeft).toBe(2);
+      await api.server.store.db
+        .insertInto('bookings')
+        .values({
+          id: `contract-${target.name}`,
+          studio_id: 'fixture-madrid',
+          kind: 'class',
+          class_id: 'wcs-sat',
+          instructor_id: null,
+          pricing_id: null,
+          starts_at: 0,
+          ends_at: 0,
+          status: 'confirmed',
+          first_name: 'A',
+          last_name: 'B',
+          email: 'a@example.com',
+          phone: null,
+          answers: null,
+          price: null,
+          currency: null,
+          locale: null,
+          created_at: Date.now(),
+        })
+        .execute();
+      await api.server.store.db.updateTable('studios').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 'fixture-madrid').execute();
+      await api.server.stamps.refresh();
+      const after = await call(`${MADRID}/classes?from=2026-03-23`);
+      expect((after.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === 'wcs-sat')?.spotsLeft).toBe(1);
+      // Who booked is never part of the public API.
+      expect(after.text).not.toContain('a@example.com');
+    });
+  });
+});

@@ -1,0 +1,218 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { replaceCatalog } from '../../server/src/data/catalog-writer';
+import { StudioDocumentError } from '../../server/src/domain/studio-document/problems';
+import { toCatalog } from '../../server/src/domain/studio-document/to-catalog';
+import { validateStudioDocument } from '../../server/src/domain/studio-document/validate';
+import { databaseTargets } from '../support/databases';
+import { madridStudio } from '../support/fixture-studios';
+import { request } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const run = promisify(execFile);
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function problemsOf(document: unknown) {
+  const result = validateStudioDocument(document);
+  if (result.ok) throw new Error('expected the document to be rejected');
+  return result.problems;
+}
+
+describe('studio document validation', () => {
+  it('When the document is valid, then it is accepted', () => {
+    expect(validateStudioDocument(madridStudio()).ok).toBe(true);
+  });
+
+  it('When many things are wrong, then every problem is reported with its path', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.studio.timezone = 'Mars/Olympus';
+    document.classes[0].weekly.startTime = '7pm';
+    document.classes[2].date = '2026-02-30';
+    document.classes[3].danceType = 'Tango';
+    document.classes[4].instructorId = 'nobody';
+    document.people[1].id = 'has space';
+    document.packages[0].price = -1;
+    document.privateLessons.questions[0].type = 'CHECKBOX';
+    const problems = problemsOf(document).map((problem) => problem.path);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'studio.timezone',
+        'classes[0].weekly.startTime',
+        'classes[2].date',
+        'people[1].id',
+        'packages[0].price',
+        'privateLessons.questions[0].type',
+      ]),
+    );
+  });
+
+  it('When references point nowhere, then each is reported with its path', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.classes[3].danceType = 'Tango';
+    document.classes[4].instructorId = 'nobody';
+    document.packages[2].danceTypes = ['Ballet'];
+    document.privateLessons.instructors[0].personId = 'ghost';
+    const problems = problemsOf(document);
+    expect(problems.map((problem) => problem.path)).toEqual(
+      expect.arrayContaining(['classes[3].danceType', 'classes[4].instructorId', 'packages[2].danceTypes[0]', 'privateLessons.instructors[0].personId']),
+    );
+    expect(problems.find((problem) => problem.path === 'classes[3].danceType')?.message).toMatch(/Tango.*known: Salsa/);
+  });
+
+  it('When a series would produce an id that a single class already has, then the clash is reported', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.classes[2].id = 'salsa-mon-20260309';
+    expect(problemsOf(document)).toEqual([expect.objectContaining({ path: 'classes[2].id', message: expect.stringContaining('salsa-mon-20260309') })]);
+  });
+
+  it('When an exception date is not on the series weekday, then it is reported', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.classes[0].weekly.except = ['2026-04-07'];
+    expect(problemsOf(document)[0]).toEqual({ path: 'classes[0].weekly.except[0]', message: '2026-04-07 is a tuesday, not a monday' });
+  });
+
+  it('When a class has both a date and a weekly series, or neither, then it is reported', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.classes[0].date = '2026-03-02';
+    delete document.classes[2].date;
+    const paths = problemsOf(document).map((problem) => problem.path);
+    expect(paths).toEqual(expect.arrayContaining(['classes[0].weekly', 'classes[2].date']));
+  });
+
+  it('When a field is unknown, then it is reported instead of silently dropped', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.classes[0].teacher = 'Ana';
+    expect(problemsOf(document).map((problem) => problem.path)).toContain('classes[0]');
+  });
+
+  it('When a weekly series is expanded, then occurrence ids are {id}-{YYYYMMDD} of the local date and exceptions are skipped', () => {
+    const result = validateStudioDocument(madridStudio());
+    if (!result.ok) throw new Error('fixture invalid');
+    const ids = toCatalog(result.document).occurrences.filter((occurrence) => occurrence.entryId === 'salsa-mon').map((occurrence) => occurrence.id);
+    expect(ids[0]).toBe('salsa-mon-20260302');
+    expect(ids).toContain('salsa-mon-20260330');
+    expect(ids).not.toContain('salsa-mon-20260406');
+    expect(ids[ids.length - 1]).toBe('salsa-mon-20261130');
+  });
+});
+
+describe.each(databaseTargets())('import on $name', (target) => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startTestServer(target, { documents: [madridStudio('import-studio', 'imp')] });
+  });
+  afterAll(() => api.stop());
+
+  const classNames = async () => {
+    await api.server.stamps.refresh();
+    const response = await request(api.url, '/api/public/studio/import-studio/classes?from=2026-03-23');
+    return (response.body as { id: string; name: string; spotsLeft: number | null }[]);
+  };
+
+  it('When a write fails half-way, then the studio keeps its whole previous catalog', async () => {
+    const before = await classNames();
+    const result = validateStudioDocument(madridStudio('import-studio', 'imp'));
+    if (!result.ok) throw new Error('fixture invalid');
+    const catalog = toCatalog(result.document);
+    catalog.occurrences = catalog.occurrences.map((occurrence) => ({ ...occurrence, name: 'Renamed' }));
+    // A duplicate key, past validation, fails inside the transaction after the old rows are deleted.
+    catalog.occurrences.push({ ...(catalog.occurrences[0] as (typeof catalog.occurrences)[number]) });
+    await expect(replaceCatalog(api.server.store.db, api.server.store.dialect, catalog, Date.now())).rejects.toThrow();
+    expect(await classNames()).toEqual(before);
+  });
+
+  it('When a studio is imported again, then its bookings are kept and still count against capacity', async () => {
+    await api.server.store.db
+      .insertInto('bookings')
+      .values({
+        id: `booking-${target.name}`,
+        studio_id: 'import-studio',
+        kind: 'class',
+        class_id: 'salsa-mon-20260323',
+        instructor_id: null,
+        pricing_id: null,
+        starts_at: Date.parse('2026-03-23T18:00:00Z'),
+        ends_at: Date.parse('2026-03-23T19:00:00Z'),
+        status: 'confirmed',
+        first_name: 'Eva',
+        last_name: 'Ruiz',
+        email: 'eva@example.com',
+        phone: null,
+        answers: null,
+        price: 12.5,
+        currency: 'EUR',
+        locale: 'es',
+        created_at: Date.now(),
+      })
+      .execute();
+    const summary = await api.importDocument(madridStudio('import-studio', 'imp'));
+    expect(summary.created).toBe(false);
+    const bookings = await api.server.store.db.selectFrom('bookings').select('id').where('studio_id', '=', 'import-studio').execute();
+    expect(bookings).toHaveLength(1);
+    const monday = (await classNames()).find((entry) => entry.id === 'salsa-mon-20260323');
+    expect(monday?.spotsLeft).toBe(19);
+  });
+
+  it('When a class is removed from the document, then the re-import removes it from the listings', async () => {
+    const document = madridStudio('import-studio', 'imp');
+    document.classes = document.classes.filter((entry) => entry.id !== 'wcs-sat-b');
+    await api.importDocument(document);
+    expect((await classNames()).map((entry) => entry.id)).not.toContain('wcs-sat-b');
+    await api.importDocument(madridStudio('import-studio', 'imp'));
+  });
+
+  it("When a document names a person of another studio, then nothing is written and the clash is reported", async () => {
+    const intruder = madridStudio('intruder-studio', 'imp');
+    await expect(api.importDocument(intruder)).rejects.toBeInstanceOf(StudioDocumentError);
+    const studios = await api.server.store.db.selectFrom('studios').select('id').where('id', '=', 'intruder-studio').execute();
+    expect(studios).toHaveLength(0);
+  });
+});
+
+describe('the import command', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-import-'));
+  const databaseUrl = `sqlite:${path.join(dir, 'cli.sqlite')}`;
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const importCommand = (file: string) => run(tsx, ['server/src/cli/import.ts', file], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('When the document is valid, then it is imported and summarized', async () => {
+    const file = path.join(dir, 'good.json');
+    fs.writeFileSync(file, JSON.stringify(madridStudio('cli-studio', 'cli')));
+    const { stdout } = await importCommand(file);
+    expect(stdout).toMatch(/Created studio "cli-studio" \(version 1\): 4 dance types, 4 people, \d+ class and event occurrences/);
+  });
+
+  it('When the document has problems, then it exits 1, lists each with its path and writes nothing', async () => {
+    const document = madridStudio('cli-studio', 'cli') as Record<string, any>;
+    document.studio.name = 'Changed name';
+    document.classes[1].weekly.endTime = '25:00';
+    document.packages[0].currency = 'euro';
+    const file = path.join(dir, 'bad.json');
+    fs.writeFileSync(file, JSON.stringify(document));
+    const failure = await importCommand(file).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('nothing was imported');
+    expect(failure?.stderr).toContain('classes[1].weekly.endTime: expected HH:MM (24-hour)');
+    expect(failure?.stderr).toContain('packages[0].currency');
+    const again = await importCommand(path.join(dir, 'good.json'));
+    expect(again.stdout).toContain('Replaced studio "cli-studio" (version 2)');
+  });
+
+  it('When the file is not JSON, then it says so and exits 1', async () => {
+    const file = path.join(dir, 'broken.json');
+    fs.writeFileSync(file, '{"studio": ');
+    const failure = await importCommand(file).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('(document): not valid JSON');
+  });
+});

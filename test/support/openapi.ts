@@ -1,0 +1,194 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import openApiJson from '../../server/src/http/openapi.json';
+
+/**
+ * Contract check of one HTTP answer against the served OpenAPI document
+ * (server/src/http/openapi.json): the path and status must be documented, the media type must be
+ * one the document lists, required headers must be present and the JSON body must match the schema.
+ */
+
+export interface ResponseUnderTest {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  /** the raw body, when known: lets the check see that a 304 or HEAD answer really has no body */
+  text?: string;
+}
+
+interface HeaderObject {
+  $ref?: string;
+  required?: boolean;
+}
+
+interface ResponseObject {
+  $ref?: string;
+  description?: string;
+  headers?: Record<string, HeaderObject>;
+  content?: Record<string, { schema?: unknown }>;
+}
+
+interface OperationObject {
+  operationId?: string;
+  responses?: Record<string, ResponseObject>;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+}
+
+export const openApiDocument = openApiJson as unknown as OpenApiDocument;
+
+const DOCUMENT_ID = 'https://studio-data.invalid/openapi.json';
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(openApiDocument as object, DOCUMENT_ID);
+const validators = new Map<string, ValidateFunction>();
+
+interface PathTemplate {
+  template: string;
+  pattern: RegExp;
+  literalSegments: number;
+}
+
+const templates: PathTemplate[] = Object.keys(openApiDocument.paths).map((template) => {
+  const segments = template.split('/');
+  const pattern = segments.map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/');
+  return { template, pattern: new RegExp(`^${pattern}$`), literalSegments: segments.filter((segment) => !segment.startsWith('{')).length };
+});
+
+/** Throws when the answer to `method requestPath` does not match the OpenAPI document. */
+export function expectToMatchOpenApi(response: ResponseUnderTest, method: string, requestPath: string): void {
+  const path = pathOnly(requestPath);
+  const verb = method.toLowerCase();
+
+  // Concrete paths win over templated ones (OpenAPI 3.1, "Path Templating Matching").
+  const template = templates
+    .filter((candidate) => candidate.pattern.test(path))
+    .sort((a, b) => b.literalSegments - a.literalSegments)[0]?.template;
+  if (!template) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} matches no documented path`);
+
+  const pathItem = openApiDocument.paths[template] ?? {};
+  // HEAD is answered like GET without a body; the document describes GET only.
+  const operationMethod = verb in pathItem ? verb : verb === 'head' && 'get' in pathItem ? 'get' : undefined;
+  if (!operationMethod || !HTTP_METHODS.includes(operationMethod)) {
+    throw new Error(`OpenAPI: ${method.toUpperCase()} is not documented for ${template} (request ${path})`);
+  }
+  const operation = pathItem[operationMethod] as OperationObject;
+  const where = `${method.toUpperCase()} ${template} (${operation.operationId ?? 'no operationId'}), status ${response.status}`;
+  const mismatch = (problem: string) => new Error(`OpenAPI: ${where}: ${problem}`);
+
+  const responses = operation.responses ?? {};
+  const statusKey = [String(response.status), `${String(response.status).charAt(0)}XX`, 'default'].find((key) => key in responses);
+  if (!statusKey) throw mismatch(`status ${response.status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
+  const responsePointer = `/paths/${pointerEscape(template)}/${operationMethod}/responses/${statusKey}`;
+  const [documented, documentedPointer] = resolveRef<ResponseObject>(responses[statusKey] as ResponseObject, responsePointer);
+
+  for (const [name, rawHeader] of Object.entries(documented.headers ?? {})) {
+    const [headerObject] = resolveRef<HeaderObject>(rawHeader, '');
+    if (headerObject.required && headerValue(response.headers, name) === undefined) throw mismatch(`required header ${name} is missing`);
+  }
+
+  const noBodyExpected = response.status === 304 || verb === 'head';
+  const content = documented.content ?? {};
+  const mediaTypes = Object.keys(content);
+  const contentType = headerValue(response.headers, 'content-type');
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+
+  if (mediaTypes.length === 0) {
+    if (hasBody(response)) throw mismatch(`no body is documented, but one was sent (${contentType ?? 'no Content-Type'})`);
+    return;
+  }
+  if (noBodyExpected) {
+    if (hasBody(response)) throw mismatch('a 304 or HEAD answer must have no body');
+    if (response.status === 304 || mediaType === undefined) return;
+  }
+  if (!mediaType) throw mismatch(`Content-Type is missing (documented: ${mediaTypes.join(', ')})`);
+  const documentedType = mediaTypes.find((candidate) => mediaTypeMatches(candidate, mediaType));
+  if (!documentedType) throw mismatch(`Content-Type ${contentType} is not documented (documented: ${mediaTypes.join(', ')})`);
+  if (noBodyExpected) return;
+
+  const mediaObject = content[documentedType];
+  if (!mediaObject?.schema) return;
+  const schemaPointer = `${documentedPointer}/content/${pointerEscape(documentedType)}/schema`;
+  const validate = validatorFor(schemaPointer);
+  if (!validate(response.body)) {
+    throw mismatch(`the body does not match the schema:\n${formatErrors(validate.errors ?? [])}`);
+  }
+}
+
+function validatorFor(pointer: string): ValidateFunction {
+  let validate = validators.get(pointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${encodeURI(pointer)}` });
+    validators.set(pointer, validate);
+  }
+  return validate;
+}
+
+/** Follows local `$ref`s (`#/components/...`) and returns the object with the JSON pointer it lives at. */
+function resolveRef<T extends { $ref?: string }>(value: T, pointer: string): [T, string] {
+  let current = value;
+  let currentPointer = pointer;
+  for (let hops = 0; current.$ref !== undefined; hops++) {
+    if (hops > 20 || !current.$ref.startsWith('#/')) throw new Error(`OpenAPI: cannot resolve $ref ${current.$ref}`);
+    currentPointer = current.$ref.slice(1);
+    current = currentPointer
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], openApiDocument) as T;
+    if (current === undefined) throw new Error(`OpenAPI: $ref ${currentPointer} points at nothing`);
+  }
+  return [current, currentPointer];
+}
+
+function formatErrors(errors: ErrorObject[]): string {
+  return errors
+    .map((error) => {
+      const params = error.params as Record<string, unknown>;
+      const extra =
+        'additionalProperty' in params
+          ? ` (${String(params.additionalProperty)})`
+          : 'allowedValues' in params
+            ? ` (${JSON.stringify(params.allowedValues)})`
+            : '';
+      return `  ${error.instancePath || '(root)'} ${error.message ?? 'is invalid'}${extra}`;
+    })
+    .join('\n');
+}
+
+function headerValue(headers: ResponseUnderTest['headers'], name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
+  return Array.isArray(entry) ? entry.join(', ') : entry;
+}
+
+function hasBody(response: ResponseUnderTest): boolean {
+  if (response.text !== undefined) return response.text !== '';
+  const { body } = response;
+  if (body === undefined || body === null || body === '') return false;
+  // supertest reports an empty answer as `{}`
+  return !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+}
+
+function mediaTypeMatches(documented: string, actual: string): boolean {
+  const wanted = documented.toLowerCase();
+  if (wanted === actual || wanted === '*/*') return true;
+  return wanted.endsWith('/*') && actual.startsWith(wanted.slice(0, -1));
+}
+
+function pathOnly(requestPath: string): string {
+  const withoutOrigin = requestPath.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '');
+  return withoutOrigin.split(/[?#]/)[0] || '/';
+}
+
+function pointerEscape(part: string): string {
+  return part.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,45 @@
+import { loadConfig } from '../../server/src/config';
+import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
+import { catalogStoreFor, startServer, type RunningServer } from '../../server/src/server';
+import type { DatabaseTarget, TestDatabase } from './databases';
+
+export interface TestServer {
+  server: RunningServer;
+  database: TestDatabase;
+  url: string;
+  importDocument(document: unknown, nowMs?: number): ReturnType<typeof importStudioDocument>;
+  stop(): Promise<void>;
+}
+
+/** A real server on a free port over a fresh database of the target, with the given studios imported. */
+export async function startTestServer(
+  target: DatabaseTarget,
+  options: { documents?: unknown[]; now?: () => number; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const database = await target.create();
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DEMO_STUDIO: 'off',
+    CHANGE_POLL_MS: '100',
+    ...options.env,
+  });
+  const server = await startServer(config, { now: options.now });
+  await server.ready;
+  const importDocument = (document: unknown, nowMs = Date.now()) => importStudioDocument(catalogStoreFor(server.store), document, nowMs);
+  for (const document of options.documents ?? []) await importDocument(document);
+  // Pick up the imported studios' change counters at once instead of at the next poll.
+  await server.stamps.refresh();
+  return {
+    server,
+    database,
+    url: server.url,
+    importDocument,
+    async stop() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
