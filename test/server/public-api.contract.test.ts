@@ -1,3 +1,4 @@
+import { insertConfirmedClassBooking } from '../support/bookings';
 import { databaseTargets } from '../support/databases';
 import { madridStudio, newYorkStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';
@@ -416,29 +417,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
     it('When a booking is confirmed, then spotsLeft goes down once the studio changes', async () => {
       const before = await call(`${MADRID}/classes?from=2026-03-23`);
       expect((before.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === 'wcs-sat')?.spotsLeft).toBe(2);
-      await api.server.store.db
-        .insertInto('bookings')
-        .values({
-          id: `contract-${target.name}`,
-          studio_id: 'fixture-madrid',
-          kind: 'class',
-          class_id: 'wcs-sat',
-          instructor_id: null,
-          pricing_id: null,
-          starts_at: 0,
-          ends_at: 0,
-          status: 'confirmed',
-          first_name: 'A',
-          last_name: 'B',
-          email: 'a@example.com',
-          phone: null,
-          answers: null,
-          price: null,
-          currency: null,
-          locale: null,
-          created_at: Date.now(),
-        })
-        .execute();
+      await insertConfirmedClassBooking(api.server.store.db, { id: `contract-${target.name}`, studioId: 'fixture-madrid', classId: 'wcs-sat', email: 'a@example.com' });
       await api.server.store.db.updateTable('studios').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 'fixture-madrid').execute();
       await api.server.stamps.refresh();
       const after = await call(`${MADRID}/classes?from=2026-03-23`);

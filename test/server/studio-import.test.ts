@@ -9,6 +9,7 @@ import { toCatalog } from '../../server/src/domain/studio-document/to-catalog';
 import { validateStudioDocument } from '../../server/src/domain/studio-document/validate';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
+import { insertConfirmedClassBooking } from '../support/bookings';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -125,29 +126,7 @@ describe.each(databaseTargets())('import on $name', (target) => {
   });
 
   it('When a studio is imported again, then its bookings are kept and still count against capacity', async () => {
-    await api.server.store.db
-      .insertInto('bookings')
-      .values({
-        id: `booking-${target.name}`,
-        studio_id: 'import-studio',
-        kind: 'class',
-        class_id: 'salsa-mon-20260323',
-        instructor_id: null,
-        pricing_id: null,
-        starts_at: Date.parse('2026-03-23T18:00:00Z'),
-        ends_at: Date.parse('2026-03-23T19:00:00Z'),
-        status: 'confirmed',
-        first_name: 'Eva',
-        last_name: 'Ruiz',
-        email: 'eva@example.com',
-        phone: null,
-        answers: null,
-        price: 12.5,
-        currency: 'EUR',
-        locale: 'es',
-        created_at: Date.now(),
-      })
-      .execute();
+    await insertConfirmedClassBooking(api.server.store.db, { id: `booking-${target.name}`, studioId: 'import-studio', classId: 'salsa-mon-20260323' });
     const summary = await api.importDocument(madridStudio('import-studio', 'imp'));
     expect(summary.created).toBe(false);
     const bookings = await api.server.store.db.selectFrom('bookings').select('id').where('studio_id', '=', 'import-studio').execute();
