@@ -143,9 +143,15 @@ describe.each(databaseTargets())('import on $name', (target) => {
     await api.importDocument(madridStudio('import-studio', 'imp'));
   });
 
-  it("When a document names a person of another studio, then nothing is written and the clash is reported", async () => {
+  it('When a document uses person or class ids of another studio, then nothing is written and each clash is reported', async () => {
     const intruder = madridStudio('intruder-studio', 'imp');
-    await expect(api.importDocument(intruder)).rejects.toBeInstanceOf(StudioDocumentError);
+    const failure = await api.importDocument(intruder).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(StudioDocumentError);
+    const paths = (failure as StudioDocumentError).problems.map((problem) => problem.path);
+    expect(paths).toEqual(expect.arrayContaining(['people[0].id', 'classes[0].id', 'classes[6].id']));
     const studios = await api.server.store.db.selectFrom('studios').select('id').where('id', '=', 'intruder-studio').execute();
     expect(studios).toHaveLength(0);
   });

@@ -127,4 +127,6 @@ export interface Catalog {
   packages: PackageRecord[];
   privateLessonOffers: PrivateLessonOfferRecord[];
   questions: QuestionRecord[];
+  /** where each class entry id sits in the document's `classes`, for reporting problems by path */
+  occurrenceEntryIndex?: Map<string, number>;
 }

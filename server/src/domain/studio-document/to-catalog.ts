@@ -70,6 +70,7 @@ export function toCatalog(document: StudioDocument): Catalog {
       required: question.required,
       active: question.active ?? true,
     })),
+    occurrenceEntryIndex: new Map((document.classes ?? []).map((entry, index) => [entry.id, index])),
   };
 }
 
