@@ -13,6 +13,8 @@ module.exports = tseslint.config(
     },
   },
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Scripts served to students' browsers.
+  { files: ['server/src/http/pages/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   // Tests break documents on purpose, field by field: loose typing there is the point.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

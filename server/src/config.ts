@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseLocation } from './data/database-url';
 
@@ -23,6 +24,10 @@ export interface Config {
   changePollMilliseconds: number;
   /** Express `trust proxy`: set when behind a reverse proxy, so rate limits see the client's address */
   trustProxy: string | false;
+  /** signs the booking forms' CSRF tokens; the same on every instance (random per start when unset) */
+  bookingSecret: string;
+  /** booking form submissions per client IP per 10 minutes; 0 turns the limit off */
+  bookingPostsPerTenMinutes: number;
 }
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -47,6 +52,8 @@ const environmentSchema = z.object({
   RESPONSE_CACHE_MB: integer(0, 4096).default(64),
   CHANGE_POLL_MS: integer(100, 3_600_000).default(1000),
   TRUST_PROXY: z.string().optional(),
+  BOOKING_SECRET: z.string().min(32, 'use at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  BOOKING_RATE_LIMIT: integer(0, 1_000_000).default(30),
 });
 
 export class ConfigError extends Error {
@@ -81,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheMegabytes: values.RESPONSE_CACHE_MB,
     changePollMilliseconds: values.CHANGE_POLL_MS,
     trustProxy: values.TRUST_PROXY ?? false,
+    bookingSecret: values.BOOKING_SECRET ?? randomBytes(48).toString('base64url'),
+    bookingPostsPerTenMinutes: values.BOOKING_RATE_LIMIT,
   };
 }

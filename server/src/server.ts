@@ -12,7 +12,9 @@ import { readDemoDocument, rollDemoDocument } from './demo/demo-studio';
 import { StoreUnavailableError } from './domain/errors';
 import { createPublicCatalog } from './domain/public-api/public-catalog';
 import { importStudioDocument, type CatalogStore } from './domain/studio-document/import-studio';
-import type { PublicCatalogReader } from './domain/public-api/reader';
+import { createBookingService } from './domain/booking/booking-service';
+import { createBookingCatalogReader } from './data/booking-catalog-reader';
+import { createBookingStore } from './data/booking-store';
 import { createApp } from './http/app';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
@@ -65,9 +67,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   let isReady = false;
   const reader = gateUntilReady(mapUnreachable(createPublicCatalogReader(store.db)), () => isReady);
+  const booking = createBookingService({
+    reader: gateUntilReady(mapUnreachable(createBookingCatalogReader(store.db)), () => isReady),
+    store: gateUntilReady(mapUnreachable(createBookingStore(store.db, store.dialect)), () => isReady),
+    now,
+  });
   const app = createApp({
     logger,
     catalog: createPublicCatalog(reader, now),
+    booking,
+    onBooked: (studioId) => {
+      // The booking bumped the studio's change counter: read it now so the next API answer is fresh.
+      cache.forgetStudio(studioId);
+      stamps.refresh().catch((error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+    },
     cache,
     stamps,
     openApiDocument,
@@ -83,10 +96,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       publicBaseUrl: config.publicBaseUrl,
       checkoutBaseUrl: config.checkoutBaseUrl,
       trustProxy: config.trustProxy,
+      bookingSecret: config.bookingSecret,
+      bookingPostsPerTenMinutes: config.bookingPostsPerTenMinutes,
     },
   });
 
   const server = http.createServer(app);
+  // Responses still being prepared when shutdown starts must close their keep-alive connection, or a
+  // client that keeps connections open (a reverse proxy) would hold the process until it hangs up.
+  const inFlight = new Set<http.ServerResponse>();
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (closing) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.on('close', () => inFlight.delete(res));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -122,6 +145,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       closing = true;
       stamps.stop();
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
         server.close(() => {
@@ -137,7 +161,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 }
 
 /** Until the schema is ready every read is answered as "database unavailable" (503), never as a failed query (500). */
-function gateUntilReady(reader: PublicCatalogReader, isReady: () => boolean): PublicCatalogReader {
+function gateUntilReady<T extends object>(reader: T, isReady: () => boolean): T {
   return new Proxy(reader, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);

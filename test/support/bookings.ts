@@ -18,6 +18,7 @@ export async function insertConfirmedClassBooking(db: Kysely<Database>, booking:
       first_name: 'Eva',
       last_name: 'Ruiz',
       email: booking.email ?? 'eva@example.com',
+      email_key: (booking.email ?? 'eva@example.com').toLowerCase(),
       phone: null,
       answers: null,
       price: null,

@@ -8,10 +8,18 @@ import { perClientRateLimit, publicCors, readOnlyMethods } from './middleware/pu
 import { requestLogger } from './middleware/request-logger';
 import { publicApiRouter } from './routes/public-api';
 import { serviceRouter } from './routes/service';
+import type { BookingService } from '../domain/booking/booking-service';
+import { bookingPageErrors, bookingPagesRouter } from './pages/routes';
+import { ASSET_BASE } from './pages/renderer';
+import { csrfProtection, securityHeaders } from './pages/security';
+import path from 'node:path';
 
 export interface AppDependencies {
   logger: Logger;
   catalog: PublicCatalog;
+  booking: BookingService;
+  /** called after a booking is written (the public API's cached answers of that studio must go) */
+  onBooked: (studioId: string) => void;
   cache: ResponseCache;
   stamps: StudioStamps;
   openApiDocument: object;
@@ -25,6 +33,8 @@ export interface AppDependencies {
     publicBaseUrl: string;
     checkoutBaseUrl: string;
     trustProxy: string | false;
+    bookingSecret: string;
+    bookingPostsPerTenMinutes: number;
   };
 }
 
@@ -61,6 +71,21 @@ export function createApp(deps: AppDependencies): Express {
   api.use(apiNotFound);
   api.use(apiErrors);
   app.use('/api/public', api);
+
+  // The hosted booking pages, behind their own security headers.
+  const pages = express.Router();
+  pages.use(securityHeaders());
+  pages.use(ASSET_BASE, express.static(path.join(__dirname, 'pages', 'assets'), { maxAge: '1h', fallthrough: false }));
+  pages.use(
+    bookingPagesRouter({
+      service: deps.booking,
+      csrf: csrfProtection({ secret: deps.settings.bookingSecret, secureCookies: deps.settings.checkoutBaseUrl.startsWith('https:') }),
+      bookingPostsPerTenMinutes: deps.settings.bookingPostsPerTenMinutes,
+      onBooked: deps.onBooked,
+    }),
+  );
+  pages.use(bookingPageErrors);
+  app.use(pages);
 
   app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs, publicBaseUrl: deps.settings.publicBaseUrl }));
   app.use(apiNotFound);

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import express from 'express';
+
+/**
+ * The ceiling: a bare Express 5 app that answers each benchmarked URL with the very bytes the real
+ * server gave for it, from memory, with Content-Type application/json. Nothing else: what Express
+ * and Node cost for these bodies, and so the best the real server could do.
+ *
+ * Usage: tsx bench/ceiling-server.ts BODIES.json (an object from request path to body), PORT and HOST from the environment.
+ */
+
+const bodiesFile = process.argv[2];
+if (!bodiesFile) {
+  process.stderr.write('usage: ceiling-server.ts BODIES.json\n');
+  process.exit(2);
+}
+const bodies = new Map<string, Buffer>(
+  Object.entries(JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as Record<string, string>).map(([url, body]) => [url, Buffer.from(body)]),
+);
+
+const app = express();
+app.use((req, res) => {
+  const body = bodies.get(req.originalUrl);
+  if (!body) {
+    res.status(404).end();
+    return;
+  }
+  res.set('Content-Type', 'application/json');
+  res.send(body);
+});
+
+app.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');

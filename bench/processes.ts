@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { descendants, processStatus } from './proc';
+
+/**
+ * The bench's child processes: started in their own process group, so stopping one stops whatever
+ * it started too, and all of them are stopped when the bench exits, however it exits.
+ */
+
+export const ROOT = path.resolve(__dirname, '..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+/** Lines of a child's stderr kept to explain a failure. */
+const STDERR_LINES = 40;
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  /** the last lines the child wrote to stderr */
+  stderrTail(): string;
+  exited: boolean;
+}
+
+const running = new Set<Child>();
+
+/** Starts `tsx script` with the given environment; stdout goes nowhere (the server logs a line per request there). */
+export function startTsx(name: string, script: string, args: string[], env: Record<string, string>): Child {
+  const spawned = spawn(TSX, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  const lines: string[] = [];
+  spawned.stderr?.setEncoding('utf8');
+  spawned.stderr?.on('data', (chunk: string) => {
+    lines.push(...chunk.split('\n').filter((line) => line !== ''));
+    if (lines.length > STDERR_LINES) lines.splice(0, lines.length - STDERR_LINES);
+  });
+  const child: Child = { name, process: spawned, stderrTail: () => lines.join('\n'), exited: false };
+  spawned.on('exit', () => {
+    child.exited = true;
+    running.delete(child);
+  });
+  running.add(child);
+  return child;
+}
+
+/** SIGTERM to the child's process group, SIGKILL when it has not exited within the grace period. */
+export async function stopChild(child: Child, graceMs = 12_000): Promise<void> {
+  if (child.exited) return;
+  const exited = new Promise<void>((resolve) => child.process.once('exit', () => resolve()));
+  signalGroup(child, 'SIGTERM');
+  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    signalGroup(child, 'SIGKILL');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  }
+}
+
+/** Kills every child still running, synchronously: safe in an 'exit' handler. */
+export function killAllChildren(): void {
+  for (const child of running) signalGroup(child, 'SIGKILL');
+  running.clear();
+}
+
+function signalGroup(child: Child, signal: NodeJS.Signals): void {
+  const pid = child.process.pid;
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** A TCP port on the loopback interface that was free a moment ago. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 200, the child dies, or the deadline passes. */
+export async function waitForOk(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exited) throw new Error(`${child.name} exited before ${url} answered:\n${child.stderrTail()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${child.name}: ${url} did not answer 200 within ${timeoutMs / 1000} s:\n${child.stderrTail()}`);
+}
+
+export interface Memory {
+  /** resident set size now, MB */
+  rssMb: number;
+  /** peak resident set size (VmHWM), MB */
+  peakMb: number;
+  pid: number;
+}
+
+/**
+ * Resident memory of the process that serves: the largest node process among the child and its
+ * descendants (tsx runs the script in a node of its own; esbuild's helper is not node).
+ */
+export function readMemory(child: Child): Memory {
+  const pid = child.process.pid;
+  if (pid === undefined) throw new Error(`${child.name} has no pid`);
+  const candidates = [pid, ...descendants(pid)].map((candidate) => ({ pid: candidate, ...processStatus(candidate) }));
+  const nodes = candidates.filter((candidate) => candidate.name === 'node');
+  return (nodes.length > 0 ? nodes : candidates).reduce((a, b) => (b.rssMb > a.rssMb ? b : a));
+}

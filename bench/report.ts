@@ -1,0 +1,135 @@
+import type { Memory } from './processes';
+import type { Measurement } from './measure';
+
+/** The bench's Markdown report: the figures of every run and the summary against the targets. */
+
+export const HIT_RATIO_TARGET = 0.8;
+export const MISS_P99_TARGET_MS = 50;
+export const RSS_TARGET_MB = 250;
+
+export interface EndpointResult {
+  name: string;
+  path: string;
+  bytes: number;
+  hit: Measurement;
+  ceiling: Measurement;
+  miss: Measurement;
+}
+
+export interface ReportInput {
+  startedAt: Date;
+  machine: string;
+  dataSet: string;
+  load: string;
+  duration: string;
+  method: string;
+  endpoints: EndpointResult[];
+  memory: { label: string; memory: Memory }[];
+}
+
+const ok = (met: boolean) => (met ? 'yes' : '**NO**');
+const num = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (value: number) => num(value, 1);
+const cpus = (value: number) => num(value, 1);
+const ratio = (server: Measurement, ceiling: Measurement) => (ceiling.requestsPerSecond > 0 ? server.requestsPerSecond / ceiling.requestsPerSecond : 0);
+const failures = (m: Measurement) => (m.non2xx + m.errors > 0 ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '');
+
+function table(header: string[], rows: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+export function hitsTable(results: EndpointResult[]): string {
+  return table(
+    ['endpoint', 'bytes', 'server req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'p50 ms', 'p99 ms', 'server/ceiling', `>= ${HIT_RATIO_TARGET}`, 'other load (CPU) server / ceiling'],
+    results.map((r) => [
+      r.name,
+      num(r.bytes),
+      num(r.hit.requestsPerSecond) + failures(r.hit),
+      ms(r.hit.p50Ms),
+      ms(r.hit.p99Ms),
+      num(r.ceiling.requestsPerSecond) + failures(r.ceiling),
+      ms(r.ceiling.p50Ms),
+      ms(r.ceiling.p99Ms),
+      num(ratio(r.hit, r.ceiling), 2),
+      ok(ratio(r.hit, r.ceiling) >= HIT_RATIO_TARGET && r.hit.non2xx + r.hit.errors === 0),
+      `${cpus(r.hit.otherCpus)} / ${cpus(r.ceiling.otherCpus)}`,
+    ]),
+  );
+}
+
+export function missesTable(results: EndpointResult[]): string {
+  return table(
+    ['endpoint', 'server req/s', 'p50 ms', 'p99 ms', 'ceiling req/s (same endpoint)', 'server/ceiling', `p99 < ${MISS_P99_TARGET_MS} ms`, 'other load (CPU)'],
+    results.map((r) => [
+      r.name,
+      num(r.miss.requestsPerSecond) + failures(r.miss),
+      ms(r.miss.p50Ms),
+      ms(r.miss.p99Ms),
+      num(r.ceiling.requestsPerSecond),
+      num(ratio(r.miss, r.ceiling), 3),
+      ok(r.miss.p99Ms < MISS_P99_TARGET_MS && r.miss.non2xx + r.miss.errors === 0),
+      cpus(r.miss.otherCpus),
+    ]),
+  );
+}
+
+export function memoryTable(memory: ReportInput['memory']): string {
+  return table(
+    ['server process', 'VmRSS MB', 'VmHWM (peak) MB', `peak < ${RSS_TARGET_MB} MB`],
+    memory.map(({ label, memory: m }) => [label, num(m.rssMb, 1), num(m.peakMb, 1), ok(m.peakMb < RSS_TARGET_MB)]),
+  );
+}
+
+export function summaryTable(input: ReportInput): string {
+  const results = input.endpoints;
+  const worstHit = results.reduce((a, b) => (ratio(b.hit, b.ceiling) < ratio(a.hit, a.ceiling) ? b : a));
+  const hitsMet = results.filter((r) => ratio(r.hit, r.ceiling) >= HIT_RATIO_TARGET && r.hit.non2xx + r.hit.errors === 0).length;
+  const worstMiss = results.reduce((a, b) => (b.miss.p99Ms > a.miss.p99Ms ? b : a));
+  const missesMet = results.filter((r) => r.miss.p99Ms < MISS_P99_TARGET_MS && r.miss.non2xx + r.miss.errors === 0).length;
+  const peak = input.memory.reduce((a, b) => (b.memory.peakMb > a.memory.peakMb ? b : a));
+  return table(
+    ['target', 'result', 'met'],
+    [
+      [
+        `cache hits >= ${HIT_RATIO_TARGET} of the ceiling (req/s)`,
+        `${hitsMet}/${results.length} endpoints; lowest ${num(ratio(worstHit.hit, worstHit.ceiling), 2)} (${worstHit.name})`,
+        ok(hitsMet === results.length),
+      ],
+      [
+        `cache misses p99 < ${MISS_P99_TARGET_MS} ms with 20 connections`,
+        `${missesMet}/${results.length} endpoints; highest p99 ${ms(worstMiss.miss.p99Ms)} ms (${worstMiss.name})`,
+        ok(missesMet === results.length),
+      ],
+      [`resident memory < ${RSS_TARGET_MB} MB`, `peak ${num(peak.memory.peakMb, 1)} MB (${peak.label})`, ok(peak.memory.peakMb < RSS_TARGET_MB)],
+    ],
+  );
+}
+
+export function fullReport(input: ReportInput): string {
+  return [
+    `# Studio Data bench: ${input.startedAt.toISOString()}`,
+    '',
+    `- Machine: ${input.machine}`,
+    `- Data set: ${input.dataSet}`,
+    `- Load: ${input.load}`,
+    `- Method: ${input.method}`,
+    `- Bench duration: ${input.duration}`,
+    '',
+    '## Summary',
+    '',
+    summaryTable(input),
+    '',
+    '## Cache hits (the same URL of studio bench-001, again and again)',
+    '',
+    hitsTable(input.endpoints),
+    '',
+    '## Cache misses (RESPONSE_CACHE_MB=0; random studio among 200, random `from` within the year)',
+    '',
+    missesTable(input.endpoints),
+    '',
+    '## Resident memory',
+    '',
+    memoryTable(input.memory),
+    '',
+  ].join('\n');
+}

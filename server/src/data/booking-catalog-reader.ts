@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { BookingCatalogReader } from '../domain/booking/ports';
+import type { Interval } from '../domain/booking/types';
+import { createPublicCatalogReader, selectOccurrences, toOccurrence, toPerson } from './public-catalog-reader';
+import type { Database } from './tables';
+
+/** What the booking pages read: a studio, one class or event by its global id, one instructor's offer, a studio's questions, an instructor's busy times. */
+export function createBookingCatalogReader(db: Kysely<Database>): BookingCatalogReader {
+  const catalog = createPublicCatalogReader(db);
+  return {
+    findStudio: (studioId) => catalog.findStudio(studioId),
+
+    async findOccurrence(classId) {
+      const row = await selectOccurrences(db)
+        .leftJoin('dance_types as t', (join) => join.onRef('t.studio_id', '=', 'o.studio_id').onRef('t.name_key', '=', 'o.dance_type_key'))
+        .select(['o.studio_id', 'o.cancelled', 't.name as dance_type_name'])
+        .where('o.id', '=', classId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const studio = await catalog.findStudio(row.studio_id);
+      if (!studio) return null;
+      return { studio, occurrence: { ...toOccurrence(row, row.dance_type_name ?? null), cancelled: row.cancelled !== 0 } };
+    },
+
+    async findPrivateLessonOffer(instructorId) {
+      const person = await db
+        .selectFrom('private_lesson_offers as l')
+        .innerJoin('people as p', (join) => join.onRef('p.id', '=', 'l.person_id').onRef('p.studio_id', '=', 'l.studio_id'))
+        .selectAll('p')
+        .where('l.person_id', '=', instructorId)
+        .executeTakeFirst();
+      if (!person) return null;
+      const [studio, windows, pricing] = await Promise.all([
+        catalog.findStudio(person.studio_id),
+        db
+          .selectFrom('availability_windows')
+          .select(['id', 'day_of_week', 'start_time', 'end_time'])
+          .where('studio_id', '=', person.studio_id)
+          .where('person_id', '=', instructorId)
+          .where('active', '=', 1)
+          .orderBy('day_of_week')
+          .orderBy('start_time')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('pricing_entries')
+          .select(['id', 'duration_mins', 'price', 'currency'])
+          .where('studio_id', '=', person.studio_id)
+          .where('person_id', '=', instructorId)
+          .where('active', '=', 1)
+          .orderBy('duration_mins')
+          .orderBy('price')
+          .orderBy('id')
+          .execute(),
+      ]);
+      if (!studio) return null;
+      return {
+        studio,
+        offer: {
+          person: toPerson(person),
+          availability: windows.map((window) => ({ id: window.id, dayOfWeek: window.day_of_week, startTime: window.start_time, endTime: window.end_time })),
+          pricing: pricing.map((entry) => ({ id: entry.id, durationMins: entry.duration_mins, price: Number(entry.price), currency: entry.currency })),
+        },
+      };
+    },
+
+    listActiveQuestions: (studioId) => catalog.listActiveQuestions(studioId),
+
+    busyIntervals: (studioId, instructorId, fromMs, untilMs) => readBusyIntervals(db, studioId, instructorId, fromMs, untilMs),
+  };
+}
+
+/**
+ * When the instructor is not free within [fromMs, untilMs): confirmed private lessons, and classes
+ * or events (not cancelled) the instructor teaches or hosts, each overlapping the span (half-open),
+ * sorted by start then end. Takes a transaction too: the booking store reads it under its lock.
+ */
+export async function readBusyIntervals(db: Kysely<Database>, studioId: string, instructorId: string, fromMs: number, untilMs: number): Promise<Interval[]> {
+  // One after the other: inside a transaction both run on its one connection.
+  const lessons = await db
+    .selectFrom('bookings')
+    .select(['starts_at', 'ends_at'])
+    .where('studio_id', '=', studioId)
+    .where('instructor_id', '=', instructorId)
+    .where('kind', '=', 'private_lesson')
+    .where('status', '=', 'confirmed')
+    .where('starts_at', '<', untilMs)
+    .where('ends_at', '>', fromMs)
+    .execute();
+  const occurrences = await db
+    .selectFrom('occurrences')
+    .select(['starts_at', 'ends_at'])
+    .where('studio_id', '=', studioId)
+    .where('instructor_id', '=', instructorId)
+    .where('cancelled', '=', 0)
+    .where('starts_at', '<', untilMs)
+    .where('ends_at', '>', fromMs)
+    .execute();
+  return [...lessons, ...occurrences]
+    .map((row): Interval => ({ startsAt: Number(row.starts_at), endsAt: Number(row.ends_at) }))
+    .sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt);
+}

@@ -1,0 +1,278 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BookingStore } from '../domain/booking/ports';
+import type { BookingRecord, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
+import { readBusyIntervals } from './booking-catalog-reader';
+import type { Dialect } from './database-url';
+import { readJson } from './json-columns';
+import type { BookingsTable, Database } from './tables';
+
+/** 32 symbols without the look-alikes 0/O and 1/I: a byte modulo 32 picks one without bias. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DAY_MS = 86_400_000;
+/** Tries per booking when a transaction loses to a rare collision (reference, token) or an InnoDB deadlock. */
+const ATTEMPTS = 5;
+
+/** A short code the student can quote to the studio: "SD-" and 8 random symbols, e.g. "SD-7KQ4-M2XP". */
+export function newBookingReference(): string {
+  const symbols = Array.from(randomBytes(8), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
+  return `SD-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}
+
+/** The confirmation page's secret: 32 random bytes, base64url (43 characters). */
+export function newAccessToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** How emails are compared: one seat per email and class. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+type BookingRow = Selectable<BookingsTable>;
+
+/**
+ * Writes bookings, each in one transaction.
+ *
+ * MySQL/MariaDB: READ COMMITTED, and the studio row is locked first (`FOR UPDATE`), then the class
+ * or the instructor's offer. The import locks the studio row first too, so the two never deadlock;
+ * bookings of one studio run one after the other, and the version bump at the end needs that lock
+ * anyway. SQLite: `BEGIN IMMEDIATE` takes the write lock at the start (Kysely's single connection
+ * already serializes this process; the busy timeout queues other processes, such as the import CLI).
+ */
+export function createBookingStore(db: Kysely<Database>, dialect: Dialect): BookingStore {
+  const mysql = dialect === 'mysql';
+
+  async function inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    if (mysql) return db.transaction().setIsolationLevel('read committed').execute(work);
+    return db.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const result = await work(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection).catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  async function lockStudio(trx: Kysely<Database>, studioId: string): Promise<void> {
+    if (mysql) await trx.selectFrom('studios').select('id').where('id', '=', studioId).forUpdate().execute();
+  }
+
+  /** Runs one booking attempt; on a unique-key violation answers with the row that won, else tries again. */
+  async function withRetries<T>(attempt: () => Promise<T>, winner: () => Promise<BookingRecord | null>, asExisting: (booking: BookingRecord) => T): Promise<T> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const duplicate = isDuplicateKey(error);
+        if (duplicate) {
+          // Read after the rollback, outside the failed transaction: the racing duplicate has committed.
+          const booking = await winner();
+          if (booking) return asExisting(booking);
+        }
+        // Otherwise a reference or token collided (astronomically rare), or InnoDB chose this one as a deadlock victim.
+        if (tries < ATTEMPTS && (duplicate || isDeadlock(error))) continue;
+        throw error;
+      }
+    }
+  }
+
+  return {
+    async bookClass(request) {
+      const key = emailKey(request.guest.email);
+      const idempotencyKey = request.idempotencyKey === '' ? null : request.idempotencyKey;
+      return withRetries<ClassBookingOutcome>(
+        () =>
+          inTransaction(async (trx): Promise<ClassBookingOutcome> => {
+            const located = await trx.selectFrom('occurrences').select('studio_id').where('id', '=', request.classId).executeTakeFirst();
+            if (!located) return { outcome: 'not_found' };
+            await lockStudio(trx, located.studio_id);
+            const occurrence = await trx
+              .selectFrom('occurrences')
+              .select(['studio_id', 'id', 'name', 'room', 'starts_at', 'ends_at', 'price', 'capacity', 'cancelled'])
+              .where('id', '=', request.classId)
+              .$if(mysql, (query) => query.forUpdate())
+              .executeTakeFirst();
+            // Gone between the two reads: a re-import removed it.
+            if (!occurrence) return { outcome: 'not_found' };
+            if (occurrence.cancelled !== 0) return { outcome: 'cancelled' };
+            if (Number(occurrence.starts_at) <= request.nowMs) return { outcome: 'past' };
+
+            const repeated = idempotencyKey === null ? null : await findByIdempotencyKey(trx, idempotencyKey);
+            if (repeated) return { outcome: 'existing', booking: repeated };
+            const seat = await findSeat(trx, occurrence.id, key);
+            if (seat) return { outcome: 'existing', booking: seat };
+
+            if (occurrence.capacity !== null) {
+              const taken = await trx
+                .selectFrom('bookings')
+                .select(sql<number | string>`count(*)`.as('n'))
+                .where('studio_id', '=', occurrence.studio_id)
+                .where('class_id', '=', occurrence.id)
+                .where('status', '=', 'confirmed')
+                .executeTakeFirstOrThrow();
+              if (Number(taken.n) >= occurrence.capacity) return { outcome: 'full' };
+            }
+
+            const studio = await trx.selectFrom('studios').select('default_currency').where('id', '=', occurrence.studio_id).executeTakeFirstOrThrow();
+            const price = occurrence.price === null ? null : Number(occurrence.price);
+            const row: BookingRow = {
+              ...newBookingIdentity(),
+              studio_id: occurrence.studio_id,
+              kind: 'class',
+              class_id: occurrence.id,
+              instructor_id: null,
+              pricing_id: null,
+              starts_at: Number(occurrence.starts_at),
+              ends_at: Number(occurrence.ends_at),
+              ...guestColumns(request.guest),
+              answers: null,
+              price,
+              currency: price === null ? null : studio.default_currency,
+              locale: request.locale,
+              created_at: request.nowMs,
+              idempotency_key: idempotencyKey,
+              title: occurrence.name,
+              room: occurrence.room,
+            };
+            await trx.insertInto('bookings').values(row).execute();
+            await bumpVersion(trx, occurrence.studio_id);
+            return { outcome: 'confirmed', booking: toBookingRecord(row) };
+          }),
+        async () => (idempotencyKey === null ? null : await findByIdempotencyKey(db, idempotencyKey)) ?? (await findSeat(db, request.classId, key)),
+        (booking) => ({ outcome: 'existing', booking }),
+      );
+    },
+
+    async bookPrivateLesson(request, isStillFree) {
+      const idempotencyKey = request.idempotencyKey === '' ? null : request.idempotencyKey;
+      return withRetries<PrivateLessonBookingOutcome>(
+        () =>
+          inTransaction(async (trx): Promise<PrivateLessonBookingOutcome> => {
+            await lockStudio(trx, request.studioId);
+            const offer = await trx
+              .selectFrom('private_lesson_offers')
+              .select('person_id')
+              .where('studio_id', '=', request.studioId)
+              .where('person_id', '=', request.instructorId)
+              .$if(mysql, (query) => query.forUpdate())
+              .executeTakeFirst();
+            const repeated = idempotencyKey === null ? null : await findByIdempotencyKey(trx, idempotencyKey);
+            if (repeated) return { outcome: 'existing', booking: repeated };
+            // The offer was withdrawn (re-imported away) since the form was shown.
+            if (!offer) return { outcome: 'slot_taken' };
+
+            const busy = await readBusyIntervals(trx, request.studioId, request.instructorId, request.startsAt - DAY_MS, request.endsAt + DAY_MS);
+            if (!isStillFree(busy)) return { outcome: 'slot_taken' };
+
+            const row: BookingRow = {
+              ...newBookingIdentity(),
+              studio_id: request.studioId,
+              kind: 'private_lesson',
+              class_id: null,
+              instructor_id: request.instructorId,
+              pricing_id: request.pricingId,
+              starts_at: request.startsAt,
+              ends_at: request.endsAt,
+              ...guestColumns(request.guest),
+              answers: JSON.stringify(request.answers),
+              price: request.price,
+              currency: request.currency,
+              locale: request.locale,
+              created_at: request.nowMs,
+              idempotency_key: idempotencyKey,
+              title: request.title,
+              room: null,
+            };
+            await trx.insertInto('bookings').values(row).execute();
+            await bumpVersion(trx, request.studioId);
+            return { outcome: 'confirmed', booking: toBookingRecord(row) };
+          }),
+        () => (idempotencyKey === null ? Promise.resolve(null) : findByIdempotencyKey(db, idempotencyKey)),
+        (booking) => ({ outcome: 'existing', booking }),
+      );
+    },
+
+    async findByAccessToken(accessToken) {
+      if (accessToken === '') return null;
+      const row = await db.selectFrom('bookings').selectAll().where('access_token', '=', accessToken).where('status', '=', 'confirmed').executeTakeFirst();
+      return row ? toBookingRecord(row) : null;
+    },
+  };
+}
+
+function newBookingIdentity(): Pick<BookingRow, 'id' | 'reference' | 'access_token' | 'status'> {
+  return { id: randomUUID(), reference: newBookingReference(), access_token: newAccessToken(), status: 'confirmed' };
+}
+
+function guestColumns(guest: BookingRecord['guest']): Pick<BookingRow, 'first_name' | 'last_name' | 'email' | 'email_key' | 'phone'> {
+  return { first_name: guest.firstName, last_name: guest.lastName, email: guest.email, email_key: emailKey(guest.email), phone: guest.phone };
+}
+
+async function findByIdempotencyKey(db: Kysely<Database>, idempotencyKey: string): Promise<BookingRecord | null> {
+  const row = await db.selectFrom('bookings').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return row ? toBookingRecord(row) : null;
+}
+
+/** The confirmed booking holding this email's seat in the class, if any. */
+async function findSeat(db: Kysely<Database>, classId: string, key: string): Promise<BookingRecord | null> {
+  const row = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('class_id', '=', classId)
+    .where('email_key', '=', key)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirst();
+  return row ? toBookingRecord(row) : null;
+}
+
+/** The public API's cache and `spotsLeft` follow the studio's change counter. */
+async function bumpVersion(trx: Kysely<Database>, studioId: string): Promise<void> {
+  await trx
+    .updateTable('studios')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', studioId)
+    .execute();
+}
+
+export function toBookingRecord(row: BookingRow): BookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference ?? '',
+    accessToken: row.access_token ?? '',
+    studioId: row.studio_id,
+    kind: row.kind === 'private_lesson' ? 'private_lesson' : 'class',
+    classId: row.class_id,
+    instructorId: row.instructor_id,
+    pricingId: row.pricing_id,
+    startsAt: Number(row.starts_at),
+    endsAt: Number(row.ends_at),
+    status: 'confirmed',
+    guest: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
+    answers: readJson<Record<string, string> | null>(row.answers, null),
+    title: row.title,
+    room: row.room,
+    price: row.price === null ? null : Number(row.price),
+    currency: row.currency,
+    locale: row.locale ?? 'en',
+    createdAt: Number(row.created_at),
+  };
+}
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+/** MySQL's 1062, or SQLite's UNIQUE / PRIMARY KEY constraint. */
+function isDuplicateKey(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+function isDeadlock(error: unknown): boolean {
+  return errorCode(error) === 'ER_LOCK_DEADLOCK';
+}

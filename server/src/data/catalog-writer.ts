@@ -1,0 +1,201 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Catalog } from '../domain/catalog';
+import { StudioDocumentError, type DocumentProblem } from '../domain/studio-document/problems';
+import type { Dialect } from './database-url';
+import { toFlag } from './json-columns';
+import type { Database } from './tables';
+
+/** Rows per INSERT: well under the placeholder limits of MySQL (65,535) and SQLite (32,766). */
+const BATCH_ROWS = 500;
+
+const CATALOG_TABLES = ['occurrences', 'dance_types', 'packages', 'availability_windows', 'pricing_entries', 'private_lesson_offers', 'questions', 'people'] as const;
+
+export interface ReplaceResult {
+  created: boolean;
+  version: number;
+}
+
+/**
+ * Replaces a studio's whole catalog in one transaction: readers see the old catalog or the new one,
+ * never a mix, and any failure leaves the old one in place. Bookings are not touched.
+ */
+export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<ReplaceResult> {
+  const studioId = catalog.studio.id;
+  return db.transaction().execute(async (trx) => {
+    // Lock the studio row so two imports of one studio run one after the other.
+    const existing = await trx
+      .selectFrom('studios')
+      .select(['id', 'version'])
+      .where('id', '=', studioId)
+      .$if(dialect === 'mysql', (query) => query.forUpdate())
+      .executeTakeFirst();
+
+    await rejectIdsOfOtherStudios(trx, catalog);
+
+    const version = (existing?.version ?? 0) + 1;
+    const studioRow = {
+      name: catalog.studio.name,
+      country: catalog.studio.country,
+      address: catalog.studio.address,
+      unit: catalog.studio.unit,
+      business_hours: catalog.studio.businessHours,
+      description: JSON.stringify(catalog.studio.description),
+      logo: catalog.studio.logo,
+      phone: catalog.studio.phone,
+      default_currency: catalog.studio.defaultCurrency,
+      website: catalog.studio.website,
+      year_established: catalog.studio.yearEstablished,
+      timezone: catalog.studio.timezone,
+      whatsapp_enabled: toFlag(catalog.studio.whatsappEnabled),
+      whatsapp_phone: catalog.studio.whatsappPhone,
+      locales: JSON.stringify(catalog.studio.locales),
+      version,
+      imported_at: nowMs,
+    };
+    if (existing) {
+      await trx.updateTable('studios').set(studioRow).where('id', '=', studioId).execute();
+      for (const table of CATALOG_TABLES) await trx.deleteFrom(table).where('studio_id', '=', studioId).execute();
+    } else {
+      await trx.insertInto('studios').values({ id: studioId, ...studioRow }).execute();
+    }
+
+    await insertBatches(trx, 'dance_types', catalog.danceTypes.map((type, position) => ({
+      studio_id: studioId,
+      position,
+      name: type.name,
+      name_key: type.name.toLowerCase(),
+      description: JSON.stringify(type.description),
+      image: type.image,
+      is_visible_on_web: type.isVisibleOnWeb ? 1 : 0,
+    })));
+    await insertBatches(trx, 'people', catalog.people.map((person, position) => ({
+      id: person.id,
+      studio_id: studioId,
+      position,
+      name: person.name,
+      lastname: person.lastname,
+      image: person.image,
+      bio: JSON.stringify(person.bio),
+      occupation: person.occupation,
+      years_of_experience: person.yearsOfExperience,
+      dance_specialities: JSON.stringify(person.danceSpecialities),
+      public_profile: person.publicProfile ? 1 : 0,
+      roles: JSON.stringify(person.roles),
+      is_instructor: person.roles.includes('INSTRUCTOR') ? 1 : 0,
+    })));
+    await insertBatches(trx, 'occurrences', catalog.occurrences.map((occurrence) => ({
+      studio_id: studioId,
+      id: occurrence.id,
+      entry_id: occurrence.entryId,
+      name: occurrence.name,
+      dance_type_key: occurrence.danceType === null ? null : occurrence.danceType.toLowerCase(),
+      level: occurrence.level,
+      room: occurrence.room,
+      starts_at: occurrence.startsAt,
+      ends_at: occurrence.endsAt,
+      local_date: occurrence.localDate,
+      day_of_week: occurrence.dayOfWeek,
+      start_time: occurrence.startTime,
+      end_time: occurrence.endTime,
+      price: occurrence.price,
+      capacity: occurrence.capacity,
+      allow_packages: toFlag(occurrence.allowPackages),
+      description: occurrence.description === null ? null : JSON.stringify(occurrence.description),
+      instructor_id: occurrence.instructorId,
+      cancelled: occurrence.cancelled ? 1 : 0,
+    })));
+    await insertBatches(trx, 'packages', catalog.packages.map((entry, position) => ({
+      studio_id: studioId,
+      id: entry.id,
+      position,
+      name: entry.name,
+      description: entry.description === null ? null : JSON.stringify(entry.description),
+      price: entry.price,
+      currency: entry.currency,
+      class_count: entry.classCount,
+      validity_days: entry.validityDays,
+      dance_types: JSON.stringify(entry.danceTypes),
+      is_visible_on_web: entry.isVisibleOnWeb ? 1 : 0,
+    })));
+    await insertBatches(trx, 'private_lesson_offers', catalog.privateLessonOffers.map((offer, position) => ({ studio_id: studioId, person_id: offer.personId, position })));
+    await insertBatches(trx, 'availability_windows', catalog.privateLessonOffers.flatMap((offer) =>
+      offer.availability.map((window) => ({
+        studio_id: studioId,
+        id: window.id,
+        person_id: offer.personId,
+        day_of_week: window.dayOfWeek,
+        start_time: window.startTime,
+        end_time: window.endTime,
+        active: window.active ? 1 : 0,
+      })),
+    ));
+    await insertBatches(trx, 'pricing_entries', catalog.privateLessonOffers.flatMap((offer) =>
+      offer.pricing.map((entry) => ({
+        studio_id: studioId,
+        id: entry.id,
+        person_id: offer.personId,
+        duration_mins: entry.durationMins,
+        price: entry.price,
+        currency: entry.currency,
+        active: entry.active ? 1 : 0,
+      })),
+    ));
+    await insertBatches(trx, 'questions', catalog.questions.map((question, position) => ({
+      studio_id: studioId,
+      id: question.id,
+      position,
+      label: JSON.stringify(question.label),
+      type: question.type,
+      options: question.options === null ? null : JSON.stringify(question.options),
+      required: question.required ? 1 : 0,
+      active: question.active ? 1 : 0,
+    })));
+
+    return { created: !existing, version };
+  });
+}
+
+/**
+ * Person ids and class/event ids are global: the user profile endpoint and the hosted booking page
+ * ({checkout}/book/{classId}) name no studio. One studio cannot take over another's ids.
+ */
+async function rejectIdsOfOtherStudios(trx: Transaction<Database>, catalog: Catalog): Promise<void> {
+  const studioId = catalog.studio.id;
+  const takenPeople = await idsOfOtherStudios(trx, 'people', studioId, catalog.people.map((person) => person.id));
+  const takenOccurrences = await idsOfOtherStudios(trx, 'occurrences', studioId, catalog.occurrences.map((occurrence) => occurrence.id));
+  const problems: DocumentProblem[] = catalog.people.flatMap((person, index) =>
+    takenPeople.has(person.id) ? [{ path: `people[${index}].id`, message: `"${person.id}" is already a person of another studio (person ids are global)` }] : [],
+  );
+  const reported = new Set<string>();
+  for (const occurrence of catalog.occurrences) {
+    if (!takenOccurrences.has(occurrence.id) || reported.has(occurrence.entryId)) continue;
+    reported.add(occurrence.entryId);
+    const index = catalog.occurrenceEntryIndex?.get(occurrence.entryId);
+    problems.push({
+      path: index === undefined ? 'classes' : `classes[${index}].id`,
+      message: `"${occurrence.id}" is already a class or event of another studio (class ids are global: they name the booking page)`,
+    });
+  }
+  if (problems.length > 0) throw new StudioDocumentError(problems);
+}
+
+async function idsOfOtherStudios(trx: Transaction<Database>, table: 'people' | 'occurrences', studioId: string, ids: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let start = 0; start < ids.length; start += BATCH_ROWS) {
+    const rows = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + BATCH_ROWS))
+      .where('studio_id', '<>', studioId)
+      .execute();
+    for (const row of rows) taken.add(row.id);
+  }
+  return taken;
+}
+
+async function insertBatches<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's insert type
+    await trx.insertInto(table).values(rows.slice(start, start + BATCH_ROWS) as any).execute();
+  }
+}

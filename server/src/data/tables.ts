@@ -1,0 +1,181 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row shapes of the tables, as Kysely sees them. Booleans are stored as 0/1 integers (MySQL's
+ * TINYINT, SQLite's INTEGER); instants as BIGINT milliseconds since the epoch, in UTC; locale maps
+ * and string lists as JSON text.
+ */
+
+type Flag = number;
+
+export interface StudiosTable {
+  id: string;
+  name: string;
+  country: string;
+  address: string | null;
+  unit: string | null;
+  business_hours: string | null;
+  description: string;
+  logo: string | null;
+  phone: string | null;
+  default_currency: string;
+  website: string | null;
+  year_established: number | null;
+  timezone: string;
+  whatsapp_enabled: Flag | null;
+  whatsapp_phone: string | null;
+  locales: string;
+  /** bumped by every change of the studio's public data (imports, bookings); keys the response cache */
+  version: number;
+  imported_at: number;
+}
+
+export interface DanceTypesTable {
+  studio_id: string;
+  position: number;
+  name: string;
+  /** lower-case name: `typeName` matches ignoring case on every database */
+  name_key: string;
+  description: string;
+  image: string | null;
+  is_visible_on_web: Flag;
+}
+
+export interface PeopleTable {
+  id: string;
+  studio_id: string;
+  position: number;
+  name: string;
+  lastname: string | null;
+  image: string | null;
+  bio: string;
+  occupation: string | null;
+  years_of_experience: number | null;
+  dance_specialities: string;
+  public_profile: Flag;
+  roles: string;
+  is_instructor: Flag;
+}
+
+export interface OccurrencesTable {
+  studio_id: string;
+  id: string;
+  entry_id: string;
+  name: string;
+  /** null for an event */
+  dance_type_key: string | null;
+  level: string;
+  room: string | null;
+  starts_at: number;
+  ends_at: number;
+  local_date: string;
+  day_of_week: string;
+  start_time: string;
+  end_time: string;
+  price: number | null;
+  capacity: number | null;
+  allow_packages: Flag | null;
+  description: string | null;
+  instructor_id: string | null;
+  cancelled: Flag;
+}
+
+export interface PackagesTable {
+  studio_id: string;
+  id: string;
+  position: number;
+  name: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  class_count: number | null;
+  validity_days: number | null;
+  dance_types: string;
+  is_visible_on_web: Flag;
+}
+
+export interface PrivateLessonOffersTable {
+  studio_id: string;
+  person_id: string;
+  position: number;
+}
+
+export interface AvailabilityWindowsTable {
+  studio_id: string;
+  id: string;
+  person_id: string;
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+  active: Flag;
+}
+
+export interface PricingEntriesTable {
+  studio_id: string;
+  id: string;
+  person_id: string;
+  duration_mins: number;
+  price: number;
+  currency: string;
+  active: Flag;
+}
+
+export interface QuestionsTable {
+  studio_id: string;
+  id: string;
+  position: number;
+  label: string;
+  type: string;
+  options: string | null;
+  required: Flag;
+  active: Flag;
+}
+
+/**
+ * Bookings are not part of the catalog: imports never touch them, and they keep the ids of what
+ * was booked (no foreign key), so a re-imported catalog finds them again.
+ */
+export interface BookingsTable {
+  id: string;
+  studio_id: string;
+  kind: string;
+  class_id: string | null;
+  instructor_id: string | null;
+  pricing_id: string | null;
+  starts_at: number;
+  ends_at: number;
+  status: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  answers: string | null;
+  price: number | null;
+  currency: string | null;
+  locale: string | null;
+  created_at: number;
+  /** short code the student quotes to the studio ("SD-7KQ4-M2XP"), unique; null only on rows written by hand */
+  reference: string | null;
+  /** the secret in the confirmation page's URL (32 random bytes, base64url), unique; null only on rows written by hand */
+  access_token: string | null;
+  /** one per rendered booking form (a double submit books once), unique */
+  idempotency_key: string | null;
+  /** lower-cased trimmed email: unique with class_id, so one email holds at most one seat per class (defaults to '') */
+  email_key: Generated<string>;
+  /** what was booked, as named when it was booked (defaults to '') */
+  title: Generated<string>;
+  room: string | null;
+}
+
+export interface Database {
+  studios: StudiosTable;
+  dance_types: DanceTypesTable;
+  people: PeopleTable;
+  occurrences: OccurrencesTable;
+  packages: PackagesTable;
+  private_lesson_offers: PrivateLessonOffersTable;
+  availability_windows: AvailabilityWindowsTable;
+  pricing_entries: PricingEntriesTable;
+  questions: QuestionsTable;
+  bookings: BookingsTable;
+}

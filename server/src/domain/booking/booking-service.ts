@@ -1,0 +1,283 @@
+import type { PersonRecord, QuestionRecord } from '../catalog';
+import { NotFoundError } from '../errors';
+import type { StudioProfileView } from '../public-api/reader';
+import { addDays } from '../time/calendar';
+import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
+import { classBookability, type ClassBookability } from './class-bookability';
+import { formField, validateAnswers, validateGuestForm, type FieldErrors } from './guest-form';
+import type { BookingCatalogReader, BookingStore } from './ports';
+import { bookableDates, computeFreeSlots, isSlotFree, type Slot } from './slots';
+import type { BookableOccurrence, BookingRecord, GuestDetails, Interval, PrivateLessonBookingRequest, PrivateLessonOffer } from './types';
+
+/**
+ * The use-cases of the hosted booking pages. Each one reads what the page shows, checks the posted
+ * form field by field, and leaves the decisions that need a lock (spots left, a free instructor) to
+ * the store's transaction. Unknown ids are NotFoundError('not_found'), which the pages show as 404.
+ */
+
+/** How far ahead private lessons can be booked. */
+export const BOOKING_HORIZON_DAYS = 28;
+export const SLOT_STEP_MINS = 15;
+
+export interface BookingServiceDeps {
+  reader: BookingCatalogReader;
+  store: BookingStore;
+  now: () => number;
+}
+
+export interface BookingOptions {
+  locale: string;
+  /** from the rendered form: a double-clicked submit books once */
+  idempotencyKey: string;
+  /** what the booking is called, in the page's language (private lessons; a default is made otherwise) */
+  title?: string;
+}
+
+export interface ClassPage {
+  studio: StudioProfileView;
+  occurrence: BookableOccurrence['occurrence'];
+  bookability: ClassBookability;
+}
+
+export type PricingOption = PrivateLessonOffer['offer']['pricing'][number];
+
+export interface PrivateLessonPage {
+  studio: StudioProfileView;
+  instructor: PersonRecord;
+  /** the active pricing entries, in the contract's order */
+  pricing: PricingOption[];
+  selectedPricing: PricingOption;
+  /** studio-local dates with an active window, from today, over the booking horizon */
+  dates: string[];
+  selectedDate: string | null;
+  /** the free slots of the selected date for the selected duration */
+  slots: Slot[];
+  questions: QuestionRecord[];
+}
+
+export interface Booked {
+  kind: 'booked';
+  booking: BookingRecord;
+  /** the same email (or the same form) had already booked it: this is that booking */
+  existing: boolean;
+}
+
+export type ClassBookingResult =
+  | Booked
+  | { kind: 'invalid'; errors: FieldErrors; page: ClassPage }
+  | { kind: 'unavailable'; reason: Exclude<ClassBookability, 'open'>; page: ClassPage };
+
+export type PrivateLessonBookingResult = Booked | { kind: 'invalid'; errors: FieldErrors; page: PrivateLessonPage };
+
+export interface Confirmation {
+  booking: BookingRecord;
+  studio: StudioProfileView;
+}
+
+/** What a student asked for on the private lesson page (query or form); anything unusable falls back to the defaults. */
+export interface PrivateLessonSelection {
+  pricingId?: unknown;
+  date?: unknown;
+}
+
+interface PrivateLessonForm {
+  pricing: PricingOption;
+  slot: Interval;
+  guest: GuestDetails;
+  answers: Record<string, string>;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,256}$/;
+const ISO_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const MINUTE_MS = 60_000;
+
+export function createBookingService({ reader, store, now }: BookingServiceDeps) {
+  async function classPage(classId: string): Promise<ClassPage> {
+    const found = isPlausibleId(classId) ? await reader.findOccurrence(classId) : null;
+    if (!found) throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
+    return { studio: found.studio, occurrence: found.occurrence, bookability: classBookability(found.occurrence, now()) };
+  }
+
+  async function bookClass(classId: string, rawForm: unknown, { locale, idempotencyKey }: BookingOptions): Promise<ClassBookingResult> {
+    const page = await classPage(classId);
+    const form = validateGuestForm(rawForm);
+    if (!form.ok) return { kind: 'invalid', errors: form.errors, page };
+    const result = await store.bookClass({ classId: page.occurrence.id, guest: form.guest, locale, idempotencyKey, nowMs: now() });
+    switch (result.outcome) {
+      case 'confirmed':
+      case 'existing':
+        return { kind: 'booked', booking: result.booking, existing: result.outcome === 'existing' };
+      case 'not_found':
+        throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
+      default: {
+        // The store's answer, taken under its lock, is the reason shown; the page is re-read for fresh spots.
+        const fresh = await classPage(classId);
+        return { kind: 'unavailable', reason: result.outcome, page: { ...fresh, bookability: result.outcome } };
+      }
+    }
+  }
+
+  /** A person's offer, listed by the API's rule: at least one active window and one active pricing entry. */
+  async function requireOffer(instructorId: string): Promise<PrivateLessonOffer> {
+    const found = isPlausibleId(instructorId) ? await reader.findPrivateLessonOffer(instructorId) : null;
+    if (!found || found.offer.availability.length === 0 || found.offer.pricing.length === 0) {
+      throw new NotFoundError('not_found', `No private lessons are offered by "${truncate(instructorId)}".`);
+    }
+    return found;
+  }
+
+  async function listFreeSlots({ studio, offer }: PrivateLessonOffer, pricing: PricingOption, date: string, nowMs: number): Promise<Slot[]> {
+    const zone = studio.timezone;
+    const busy = await reader.busyIntervals(
+      studio.id,
+      offer.person.id,
+      wallTimeToInstant(addDays(date, -1), '00:00', zone),
+      wallTimeToInstant(addDays(date, 2), '00:00', zone),
+    );
+    return computeFreeSlots({ zone, date, durationMins: pricing.durationMins, availability: offer.availability, busy, nowMs, stepMins: SLOT_STEP_MINS });
+  }
+
+  async function buildPrivateLessonPage(
+    found: PrivateLessonOffer,
+    selection: PrivateLessonSelection,
+    nowMs: number,
+    knownQuestions?: QuestionRecord[],
+  ): Promise<PrivateLessonPage> {
+    const { studio, offer } = found;
+    const selectedPricing = offer.pricing.find((entry) => entry.id === selection.pricingId) ?? (offer.pricing[0] as PricingOption);
+    const dates = bookableDates(studio.timezone, nowMs, offer.availability, BOOKING_HORIZON_DAYS);
+    const selectedDate = typeof selection.date === 'string' && dates.includes(selection.date) ? selection.date : (dates[0] ?? null);
+    const [slots, questions] = await Promise.all([
+      selectedDate === null ? [] : listFreeSlots(found, selectedPricing, selectedDate, nowMs),
+      knownQuestions ?? reader.listActiveQuestions(studio.id),
+    ]);
+    return { studio, instructor: offer.person, pricing: offer.pricing, selectedPricing, dates, selectedDate, slots, questions };
+  }
+
+  async function privateLessonPage(instructorId: string, selection: PrivateLessonSelection = {}): Promise<PrivateLessonPage> {
+    return buildPrivateLessonPage(await requireOffer(instructorId), selection, now());
+  }
+
+  async function bookPrivateLesson(instructorId: string, rawForm: unknown, options: BookingOptions): Promise<PrivateLessonBookingResult> {
+    const found = await requireOffer(instructorId);
+    const nowMs = now();
+    const questions = await reader.listActiveQuestions(found.studio.id);
+    const form = readPrivateLessonForm(rawForm, found, questions, nowMs);
+    const invalid = async (errors: FieldErrors) => ({
+      kind: 'invalid' as const,
+      errors,
+      page: await buildPrivateLessonPage(found, selectionOf(rawForm, found), nowMs, questions),
+    });
+    if (!form.ok) return invalid(form.errors);
+
+    const request = buildPrivateLessonRequest(found, form.value, options, nowMs);
+    const context = { zone: found.studio.timezone, availability: found.offer.availability, nowMs, stepMins: SLOT_STEP_MINS };
+    const result = await store.bookPrivateLesson(request, (busy) => isSlotFree(form.value.slot, { ...context, busy }));
+    if (result.outcome === 'slot_taken') return invalid({ start: 'slot_taken' });
+    return { kind: 'booked', booking: result.booking, existing: result.outcome === 'existing' };
+  }
+
+  async function confirmation(accessToken: string): Promise<Confirmation> {
+    const booking = isPlausibleAccessToken(accessToken) ? await store.findByAccessToken(accessToken) : null;
+    const studio = booking ? await reader.findStudio(booking.studioId) : null;
+    if (!booking || !studio) throw new NotFoundError('not_found', 'No booking has this address.');
+    return { booking, studio };
+  }
+
+  return { classPage, bookClass, privateLessonPage, bookPrivateLesson, confirmation };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;
+
+/** Every field of the private lesson form, each problem against its field. */
+function readPrivateLessonForm(
+  raw: unknown,
+  { studio, offer }: PrivateLessonOffer,
+  questions: QuestionRecord[],
+  nowMs: number,
+): { ok: true; value: PrivateLessonForm } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const pricing = readPricing(raw, offer.pricing);
+  if (!pricing) errors.pricing = 'invalid_pricing';
+  const startsAt = readStart(raw);
+  if (startsAt === null) errors.start = 'invalid_start';
+  const slot = pricing && startsAt !== null ? { startsAt, endsAt: startsAt + pricing.durationMins * MINUTE_MS } : null;
+  const startProblem = slot ? checkOfferedSlot(slot, studio.timezone, offer.availability, nowMs) : null;
+  if (startProblem) errors.start = startProblem;
+  const guest = validateGuestForm(raw);
+  if (!guest.ok) Object.assign(errors, guest.errors);
+  const answers = validateAnswers(raw, questions);
+  if (!answers.ok) Object.assign(errors, answers.errors);
+  if (!pricing || !slot || !guest.ok || !answers.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { pricing, slot, guest: guest.guest, answers: answers.answers } };
+}
+
+function readPricing(raw: unknown, pricing: PricingOption[]): PricingOption | null {
+  const id = formField(raw, 'pricing');
+  return pricing.find((entry) => entry.id === id) ?? null;
+}
+
+/** The slot's start as the form sends it: `YYYY-MM-DDTHH:mm:ss.sssZ`, exactly. */
+function readStart(raw: unknown): number | null {
+  const value = formField(raw, 'start');
+  if (!value || !ISO_INSTANT_PATTERN.test(value)) return null;
+  const instant = Date.parse(value);
+  return Number.isFinite(instant) && new Date(instant).toISOString() === value ? instant : null;
+}
+
+/**
+ * Whether the start is one the page could have offered, before asking who else booked: inside a
+ * window, on the 15-minute grid, within the horizon ('invalid_start' otherwise), and still ahead
+ * ('slot_taken' once it has passed while the student filled the form in).
+ */
+function checkOfferedSlot(slot: Interval, zone: string, availability: PrivateLessonOffer['offer']['availability'], nowMs: number) {
+  const onTheGrid = isSlotFree(slot, { zone, availability, busy: [], nowMs: Number.NEGATIVE_INFINITY, stepMins: SLOT_STEP_MINS });
+  const lastDate = addDays(instantToLocal(nowMs, zone).date, BOOKING_HORIZON_DAYS - 1);
+  if (!onTheGrid || instantToLocal(slot.startsAt, zone).date > lastDate) return 'invalid_start' as const;
+  if (slot.startsAt <= nowMs) return 'slot_taken' as const;
+  return null;
+}
+
+function buildPrivateLessonRequest(
+  { studio, offer }: PrivateLessonOffer,
+  form: PrivateLessonForm,
+  { locale, idempotencyKey, title }: BookingOptions,
+  nowMs: number,
+): PrivateLessonBookingRequest {
+  const instructorName = [offer.person.name, offer.person.lastname].filter(Boolean).join(' ');
+  return {
+    studioId: studio.id,
+    instructorId: offer.person.id,
+    pricingId: form.pricing.id,
+    startsAt: form.slot.startsAt,
+    endsAt: form.slot.endsAt,
+    answers: form.answers,
+    title: title ?? `Private lesson with ${instructorName}`,
+    price: form.pricing.price,
+    currency: form.pricing.currency,
+    guest: form.guest,
+    locale,
+    idempotencyKey,
+    nowMs,
+  };
+}
+
+/** The duration and date to show again after a refused submission: those the student had chosen. */
+function selectionOf(raw: unknown, { studio }: PrivateLessonOffer): PrivateLessonSelection {
+  const startsAt = readStart(raw);
+  return { pricingId: formField(raw, 'pricing'), date: startsAt === null ? undefined : instantToLocal(startsAt, studio.timezone).date };
+}
+
+function isPlausibleId(id: unknown): id is string {
+  return typeof id === 'string' && ID_PATTERN.test(id);
+}
+
+function isPlausibleAccessToken(token: unknown): token is string {
+  return typeof token === 'string' && ACCESS_TOKEN_PATTERN.test(token);
+}
+
+function truncate(value: string): string {
+  const text = String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}

@@ -1,0 +1,124 @@
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus, type ICalDateTimeValue, type ICalLuxonDateTimeStub } from 'ical-generator';
+import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
+import { compactDate } from '../time/calendar';
+import { instantToLocal } from '../time/zoned-time';
+import type { BookingRecord } from './types';
+
+/**
+ * A booking as an iCalendar file: one VEVENT in the studio's local time (DTSTART;TZID=…) with the
+ * zone's VTIMEZONE, so calendars show the lesson at the studio's wall-clock time whatever zone the
+ * student's device is in. The UID comes from the booking id, so downloading it twice updates the
+ * same calendar entry.
+ *
+ * ical-generator formats a native Date "in a time zone" with the server process's own zone, and
+ * writes DTSTAMP without its `Z` once the calendar has a zone name. So the calendar gets only the
+ * VTIMEZONE generator (no zone name), and the event's start and end are given as minimal
+ * Luxon-shaped values that already carry the studio's wall-clock time.
+ */
+
+export interface CalendarLabels {
+  /** "Booking reference" */
+  reference: string;
+  /** "To pay at the studio" */
+  toPay: string;
+}
+
+export interface BookingCalendarInput {
+  booking: BookingRecord;
+  studio: { name: string; address: string | null; timezone: string; website?: string | null };
+  title: string;
+  /** text shown above the reference and the price, in the page's language */
+  description?: string | null;
+  location: string;
+  /** the labels of the reference and price lines, in the page's language (English by default) */
+  labels?: Partial<CalendarLabels>;
+  /** the price as the page shows it; by default "25.00 EUR" */
+  formattedPrice?: string | null;
+}
+
+const DEFAULT_LABELS: CalendarLabels = { reference: 'Booking reference', toPay: 'To pay at the studio' };
+
+export function buildBookingCalendar({ booking, studio, title, description, location, labels, formattedPrice }: BookingCalendarInput): string {
+  const tzid = vtimezoneId(studio.timezone);
+  const calendar = new ICalCalendar({ prodId: '//Studio Data//Hosted booking//EN', method: ICalCalendarMethod.PUBLISH });
+  if (tzid) calendar.timezone({ name: null, generator: (zone) => vtimezoneBlock(zone)?.block ?? null });
+  calendar.createEvent({
+    id: `${booking.id}@studio-data`,
+    start: eventTime(booking.startsAt, studio.timezone, tzid),
+    end: eventTime(booking.endsAt, studio.timezone, tzid),
+    timezone: tzid,
+    stamp: new Date(booking.createdAt),
+    summary: title,
+    location: location || studio.address || null,
+    description: describe(booking, description, { ...DEFAULT_LABELS, ...labels }, formattedPrice),
+    status: ICalEventStatus.CONFIRMED,
+    url: isWebAddress(studio.website) ? studio.website : null,
+  });
+  // RFC 5545 ends every content line, the last one included, with CRLF.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+function describe(booking: BookingRecord, intro: string | null | undefined, labels: CalendarLabels, formattedPrice: string | null | undefined): string {
+  const price = formattedPrice ?? defaultPrice(booking);
+  return [intro?.trim() || null, `${labels.reference}: ${booking.reference}`, price === null ? null : `${labels.toPay}: ${price}`]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+function defaultPrice(booking: BookingRecord): string | null {
+  if (booking.price === null || booking.currency === null) return null;
+  return `${booking.price.toFixed(2)} ${booking.currency}`;
+}
+
+/** The instant as the studio's wall clock shows it (local date and time, no offset), or UTC when the zone has no VTIMEZONE. */
+function eventTime(instantMs: number, zone: string, tzid: string | null): ICalDateTimeValue {
+  if (!tzid) return new Date(instantMs);
+  const local = instantToLocal(instantMs, zone);
+  const seconds = String(new Date(instantMs).getUTCSeconds()).padStart(2, '0');
+  const formats: Record<string, string> = { yyyyLLdd: compactDate(local.date), HHmmss: `${local.time.replace(':', '')}${seconds}` };
+  const wallClock: ICalLuxonDateTimeStub = {
+    isValid: true,
+    zone: { type: 'iana' },
+    setZone: () => wallClock,
+    toFormat: (format) => {
+      const text = formats[format];
+      if (text === undefined) throw new Error(`Unexpected date format ${format}`);
+      return text;
+    },
+    toJSDate: () => new Date(instantMs),
+    toJSON: () => new Date(instantMs).toISOString(),
+  };
+  return wallClock;
+}
+
+let knownZones: Set<string> | undefined;
+
+/** The VTIMEZONE of the zone and the TZID it declares; null for zones the library does not know (and UTC). */
+function vtimezoneBlock(zone: string): { block: string; tzid: string } | null {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return null;
+  if (!knownZones) {
+    const list = tzlib_get_timezones();
+    knownZones = new Set(Array.isArray(list) ? list : []);
+  }
+  if (!knownZones.has(zone)) return null;
+  const result = tzlib_get_ical_block(zone);
+  if (!Array.isArray(result)) return null;
+  const [block, tzidLine] = result;
+  const tzid = tzidLine?.startsWith('TZID=') ? tzidLine.slice('TZID='.length) : null;
+  return block && tzid ? { block, tzid } : null;
+}
+
+function vtimezoneId(zone: string): string | null {
+  return vtimezoneBlock(zone)?.tzid ?? null;
+}
+
+function isWebAddress(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+import type {
+  BookableOccurrence,
+  BookingRecord,
+  ClassBookingOutcome,
+  ClassBookingRequest,
+  Interval,
+  PrivateLessonBookingOutcome,
+  PrivateLessonBookingRequest,
+  PrivateLessonOffer,
+} from './types';
+import type { QuestionRecord } from '../catalog';
+import type { StudioProfileView } from '../public-api/reader';
+
+/** What the booking pages read; implemented by the data layer. */
+export interface BookingCatalogReader {
+  /**
+   * The studio of a booking, for its confirmation page (the booked class or offer may have left the
+   * catalog since); the same lookup as PublicCatalogReader.findStudio.
+   */
+  findStudio(studioId: string): Promise<StudioProfileView | null>;
+  /** a class or event by its (global) id, cancelled ones included */
+  findOccurrence(classId: string): Promise<BookableOccurrence | null>;
+  /** a person's private lesson offer (active windows and pricing only), with the studio; null when there is none */
+  findPrivateLessonOffer(instructorId: string): Promise<PrivateLessonOffer | null>;
+  listActiveQuestions(studioId: string): Promise<QuestionRecord[]>;
+  /**
+   * When the instructor is not free between the two instants: confirmed private lessons, and
+   * classes or events (not cancelled) the instructor teaches or hosts.
+   */
+  busyIntervals(studioId: string, instructorId: string, fromMs: number, untilMs: number): Promise<Interval[]>;
+}
+
+/**
+ * Writes bookings. Each call is one transaction that locks what it books (the class row, or the
+ * instructor's offer row) so concurrent requests cannot overbook, and bumps the studio's change
+ * counter so the public API's `spotsLeft` and cached answers follow.
+ */
+export interface BookingStore {
+  bookClass(request: ClassBookingRequest): Promise<ClassBookingOutcome>;
+  /**
+   * `isStillFree` is called inside the transaction, after the lock, with the instructor's busy
+   * intervals around the requested time; the booking is written only when it returns true.
+   */
+  bookPrivateLesson(request: PrivateLessonBookingRequest, isStillFree: (busy: Interval[]) => boolean): Promise<PrivateLessonBookingOutcome>;
+  findByAccessToken(accessToken: string): Promise<BookingRecord | null>;
+}

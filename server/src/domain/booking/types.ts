@@ -1,0 +1,94 @@
+import type { LocaleText } from '../catalog';
+import type { OccurrenceView, PrivateLessonOfferView, StudioProfileView } from '../public-api/reader';
+
+/** A span of time, UTC milliseconds, start inclusive and end exclusive. */
+export interface Interval {
+  startsAt: number;
+  endsAt: number;
+}
+
+/** What a student types on a booking form, after validation. */
+export interface GuestDetails {
+  firstName: string;
+  lastName: string;
+  /** as typed (trimmed); compared lower-cased */
+  email: string;
+  phone: string | null;
+}
+
+export type BookingKind = 'class' | 'private_lesson';
+
+export interface BookingRecord {
+  id: string;
+  /** short code the student can quote to the studio, e.g. "SD-7KQ4-M2XP" */
+  reference: string;
+  /** the unguessable secret in the confirmation page's URL */
+  accessToken: string;
+  studioId: string;
+  kind: BookingKind;
+  classId: string | null;
+  instructorId: string | null;
+  pricingId: string | null;
+  startsAt: number;
+  endsAt: number;
+  status: 'confirmed';
+  guest: GuestDetails;
+  /** private lessons: question id → answer (a DROPDOWN's option value, or free text) */
+  answers: Record<string, string> | null;
+  /** what was booked, as named when it was booked (the catalog may be re-imported later) */
+  title: string;
+  room: string | null;
+  price: number | null;
+  currency: string | null;
+  locale: string;
+  createdAt: number;
+}
+
+/** A class or event as the booking page needs it: with its studio, even when cancelled. */
+export interface BookableOccurrence {
+  studio: StudioProfileView;
+  occurrence: OccurrenceView & { cancelled: boolean };
+}
+
+export interface PrivateLessonOffer {
+  studio: StudioProfileView;
+  offer: PrivateLessonOfferView;
+}
+
+export interface NewBookingBase {
+  guest: GuestDetails;
+  locale: string;
+  /** one per rendered form: a double-clicked submit books once */
+  idempotencyKey: string;
+  nowMs: number;
+}
+
+export interface ClassBookingRequest extends NewBookingBase {
+  classId: string;
+}
+
+export type ClassBookingOutcome =
+  | { outcome: 'confirmed'; booking: BookingRecord }
+  /** the same email already holds a seat, or the same form was submitted twice */
+  | { outcome: 'existing'; booking: BookingRecord }
+  | { outcome: 'full' | 'past' | 'cancelled' | 'not_found' };
+
+export interface PrivateLessonBookingRequest extends NewBookingBase {
+  studioId: string;
+  instructorId: string;
+  pricingId: string;
+  startsAt: number;
+  endsAt: number;
+  answers: Record<string, string>;
+  title: string;
+  price: number;
+  currency: string;
+}
+
+export type PrivateLessonBookingOutcome =
+  | { outcome: 'confirmed'; booking: BookingRecord }
+  | { outcome: 'existing'; booking: BookingRecord }
+  /** someone else took the time (or it stopped being free) since the form was shown */
+  | { outcome: 'slot_taken' };
+
+export type { LocaleText };

@@ -1,0 +1,47 @@
+import type { PageLocale } from './i18n/messages';
+
+/**
+ * Dates, times and prices as a student reads them, in the page's language and always in the
+ * studio's time zone (never the server's or the browser's).
+ */
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: PageLocale, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let value = cache.get(key);
+  if (!value) cache.set(key, (value = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone })));
+  return value;
+}
+
+/** "Monday, 23 November 2026" */
+export function formatDate(instantMs: number, zone: string, locale: PageLocale): string {
+  return formatter(locale, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instantMs);
+}
+
+/** "19:00" */
+export function formatTime(instantMs: number, zone: string, locale: PageLocale): string {
+  return formatter(locale, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instantMs);
+}
+
+/** "Central European Standard Time" — the zone's name at that instant, in the page's language. */
+export function formatZoneName(instantMs: number, zone: string, locale: PageLocale): string {
+  const part = formatter(locale, zone, { timeZoneName: 'long' })
+    .formatToParts(instantMs)
+    .find((candidate) => candidate.type === 'timeZoneName');
+  return part ? `${part.value} (${zone})` : zone;
+}
+
+/** "Monday, 23 November 2026, 19:00–20:00" */
+export function formatSpan(startsAt: number, endsAt: number, zone: string, locale: PageLocale): string {
+  return `${formatDate(startsAt, zone, locale)}, ${formatTime(startsAt, zone, locale)}–${formatTime(endsAt, zone, locale)}`;
+}
+
+export function formatPrice(amount: number | null, currency: string | null, locale: PageLocale): string | null {
+  if (amount === null || currency === null) return null;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}

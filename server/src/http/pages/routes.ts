@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import cookieParser from 'cookie-parser';
+import type { BookingService } from '../../domain/booking/booking-service';
+import { buildBookingCalendar } from '../../domain/booking/ics';
+import { isWellFormedLanguageTag } from '../../domain/booking/locale';
+import { NotFoundError, StoreUnavailableError } from '../../domain/errors';
+import { formatPrice } from './format';
+import { translate, type PageLocale } from './i18n/messages';
+import { negotiatePageLocale } from './page-locale';
+import { renderMessage, renderPage } from './renderer';
+import { bookingSubmissionLimit, csrfProtection, isCsrfError } from './security';
+import { classView, confirmationView, privateLessonView, typedValues } from './view-models';
+
+export interface BookingPagesDependencies {
+  service: BookingService;
+  csrf: ReturnType<typeof csrfProtection>;
+  bookingPostsPerTenMinutes: number;
+  /** called after a booking is written, so the public API shows the new spots left at once */
+  onBooked: (studioId: string) => void;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
+
+/** The key of a rendered form: kept when a re-rendered form is submitted again, new otherwise. */
+function idempotencyKeyOf(req: Request): string {
+  const posted = (req.body as Record<string, unknown> | undefined)?.idempotencyKey;
+  return typeof posted === 'string' && IDEMPOTENCY_KEY.test(posted) ? posted : randomUUID();
+}
+
+/**
+ * The hosted booking pages: book a class or an event, book a private lesson, see the confirmation
+ * and download it as a calendar file. HTML rendered on the server, working without JavaScript.
+ */
+export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
+  const router = Router();
+  const { service, csrf } = deps;
+  const parseForm = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 100 });
+  const limitSubmissions = bookingSubmissionLimit(deps.bookingPostsPerTenMinutes, (req: Request, res: Response) =>
+    renderMessage(res, 429, negotiatePageLocale(req, []).page, { title: 'too_many_title', text: 'too_many_text' }),
+  );
+  // Only the pages get the visitor cookie their CSRF tokens are bound to.
+  const parseCookies = cookieParser();
+  const visitor: RequestHandler = (req, res, next) => parseCookies(req, res, (error?: unknown) => (error ? next(error) : csrf.ensureVisitor(req, res, next)));
+
+  const formFor = (req: Request, res: Response) => ({ csrfToken: csrf.tokenFor(req, res), idempotencyKey: idempotencyKeyOf(req), formAction: req.originalUrl.split('?')[0] as string });
+
+  // --- group class or event -------------------------------------------------------------------
+  router.get('/book/:classId', visitor, async (req, res) => {
+    const page = await service.classPage(String(req.params.classId));
+    const locales = negotiatePageLocale(req, page.studio.locales);
+    renderPage(res, 200, 'class.njk', classView(page, locales, formFor(req, res)));
+  });
+
+  const postClass: RequestHandler = async (req, res) => {
+    const classId = String(req.params.classId);
+    const studioLocales = (await service.classPage(classId)).studio.locales;
+    const locales = negotiatePageLocale(req, studioLocales);
+    const result = await service.bookClass(classId, req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req) });
+    if (result.kind === 'booked') {
+      deps.onBooked(result.booking.studioId);
+      return res.redirect(303, `/booking/${result.booking.accessToken}${result.existing ? '?existing=1' : ''}`);
+    }
+    const form = { ...formFor(req, res), values: typedValues(req.body), errors: result.kind === 'invalid' ? result.errors : {} };
+    renderPage(res, result.kind === 'invalid' ? 422 : 409, 'class.njk', classView(result.page, locales, form));
+  };
+  router.post('/book/:classId', limitSubmissions, visitor, parseForm, csrf.verify, postClass);
+
+  // --- private lesson ---------------------------------------------------------------------------
+  /** `{locale}` must be one of the studio's locales; another well-formed tag goes to the default one; anything else is 404. */
+  const resolvePathLocale = async (req: Request, res: Response): Promise<{ page: Awaited<ReturnType<BookingService['privateLessonPage']>>; locale: string } | null> => {
+    const requested = String(req.params.locale);
+    if (!isWellFormedLanguageTag(requested)) throw new NotFoundError('not_found', 'Unknown locale');
+    const page = await service.privateLessonPage(String(req.params.instructorId), { pricingId: req.query.pricing, date: req.query.date });
+    const match = page.studio.locales.find((locale) => locale.toLowerCase() === requested.toLowerCase());
+    if (!match) {
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.redirect(302, `/${encodeURIComponent(page.studio.locales[0] ?? 'en')}/book/private-lesson/${encodeURIComponent(page.instructor.id)}${query}`);
+      return null;
+    }
+    return { page, locale: match };
+  };
+
+  router.get('/:locale/book/private-lesson/:instructorId', visitor, async (req, res) => {
+    const resolved = await resolvePathLocale(req, res);
+    if (!resolved) return;
+    const locales = negotiatePageLocale(req, resolved.page.studio.locales, resolved.locale);
+    const lang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
+    renderPage(res, 200, 'private-lesson.njk', privateLessonView(resolved.page, locales, { ...formFor(req, res), lang }));
+  });
+
+  const postPrivateLesson: RequestHandler = async (req, res) => {
+    const resolved = await resolvePathLocale(req, res);
+    if (!resolved) return;
+    const locales = negotiatePageLocale(req, resolved.page.studio.locales, resolved.locale);
+    const instructor = resolved.page.instructor;
+    const title = translate(locales.page, 'private_lesson_title', { name: [instructor.name, instructor.lastname].filter(Boolean).join(' ') });
+    const result = await service.bookPrivateLesson(String(req.params.instructorId), req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req), title });
+    if (result.kind === 'booked') {
+      deps.onBooked(result.booking.studioId);
+      return res.redirect(303, `/booking/${result.booking.accessToken}${result.existing ? '?existing=1' : ''}`);
+    }
+    const form = { ...formFor(req, res), values: typedValues(req.body), errors: result.errors };
+    renderPage(res, 422, 'private-lesson.njk', privateLessonView(result.page, locales, form));
+  };
+  router.post('/:locale/book/private-lesson/:instructorId', limitSubmissions, visitor, parseForm, csrf.verify, postPrivateLesson);
+
+  // --- confirmation -----------------------------------------------------------------------------
+  router.get('/booking/:accessToken', async (req, res) => {
+    const confirmation = await service.confirmation(String(req.params.accessToken));
+    const locale = negotiatePageLocale(req, confirmation.studio.locales, confirmation.booking.locale).page;
+    const calendarUrl = `/booking/${confirmation.booking.accessToken}/booking.ics`;
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    renderPage(res, 200, 'confirmation.njk', confirmationView(confirmation, locale, { existing: req.query.existing === '1', calendarUrl }));
+  });
+
+  router.get('/booking/:accessToken/booking.ics', async (req, res) => {
+    const { booking, studio } = await service.confirmation(String(req.params.accessToken));
+    const locale = negotiatePageLocale(req, studio.locales, booking.locale).page;
+    const location = [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', ');
+    const body = buildBookingCalendar({
+      booking,
+      studio,
+      title: `${booking.title} · ${studio.name}`,
+      location,
+      labels: { reference: translate(locale, 'reference'), toPay: translate(locale, 'to_pay') },
+      formattedPrice: formatPrice(booking.price, booking.currency, locale),
+    });
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="booking-${booking.reference}.ics"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(body);
+  });
+
+  return router;
+}
+
+/** Friendly pages for what went wrong; never a stack trace, SQL or path. */
+export const bookingPageErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) return res.destroy();
+  const locale: PageLocale = negotiatePageLocale(req, []).page;
+  if (error instanceof NotFoundError || (error as { status?: number })?.status === 400) {
+    return renderMessage(res, 404, locale, { title: 'not_found_title', text: 'not_found_text' });
+  }
+  if (isCsrfError(error)) {
+    return renderMessage(res, 403, locale, { title: 'expired_title', text: 'expired_text' }, { backUrl: req.originalUrl });
+  }
+  if (error instanceof StoreUnavailableError) {
+    res.setHeader('Retry-After', '30');
+    return renderMessage(res, 503, locale, { title: 'unavailable_title', text: 'unavailable_text' });
+  }
+  if ((error as { type?: string })?.type === 'entity.too.large' || (error as { type?: string })?.type === 'parameters.too.many') {
+    return renderMessage(res, 413, locale, { title: 'error_title', text: 'error_text' }, { backUrl: req.originalUrl });
+  }
+  req.log?.error({ err: error }, 'booking page failed');
+  renderMessage(res, 500, locale, { title: 'error_title', text: 'error_text' });
+};

@@ -1,0 +1,159 @@
+import type { ClassPage, Confirmation, PrivateLessonPage } from '../../domain/booking/booking-service';
+import { answerField, type FieldErrors } from '../../domain/booking/guest-form';
+import { pickText } from '../../domain/booking/locale';
+import { wallTimeToInstant } from '../../domain/time/zoned-time';
+import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from './format';
+import { translate, type PageLocale } from './i18n/messages';
+
+/**
+ * What each template shows, computed from the use-cases' results: localized texts picked with the
+ * studio's fallback, dates and prices formatted in the page's language and the studio's time zone.
+ */
+
+export interface Locales {
+  page: PageLocale;
+  content: string;
+}
+
+type FormValues = Record<string, string>;
+
+const GUEST_LABEL_KEYS: Record<string, string> = { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone' };
+
+/** What the student typed, as single strings only, to show it again after an error. */
+export function typedValues(body: unknown): FormValues {
+  const values: FormValues = {};
+  if (typeof body !== 'object' || body === null) return values;
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value === 'string' && key !== '_csrf') values[key] = value.slice(0, 2000);
+  }
+  return values;
+}
+
+function translatedErrors(errors: FieldErrors, locale: PageLocale): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, translate(locale, `error_${key}`)]));
+}
+
+function errorList(errors: Record<string, string>, labels: Record<string, string>) {
+  return Object.entries(errors).map(([field, message]) => ({ field, message, label: labels[field] ?? field }));
+}
+
+/** The label of each guest field, for the error summary; the consent box is named by its sentence. */
+function guestLabels(locale: PageLocale, studioName: string): Record<string, string> {
+  const labels = Object.fromEntries(Object.entries(GUEST_LABEL_KEYS).map(([field, key]) => [field, translate(locale, key)]));
+  return { ...labels, terms: translate(locale, 'terms', { studio: studioName }) };
+}
+
+function personName(person: { name: string; lastname: string | null } | null): string | null {
+  return person ? [person.name, person.lastname].filter(Boolean).join(' ') : null;
+}
+
+export function classView(page: ClassPage, locales: Locales, form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string }) {
+  const { studio, occurrence } = page;
+  const locale = locales.page;
+  const isEvent = occurrence.danceType === null;
+  const errors = translatedErrors(form.errors ?? {}, locale);
+  const labels = guestLabels(locale, studio.name);
+  const spotsLeft =
+    occurrence.capacity === null
+      ? translate(locale, 'spots_unlimited')
+      : translate(locale, 'spots_left_value', { count: Math.max(0, occurrence.capacity - occurrence.confirmedBookings), capacity: occurrence.capacity });
+  return {
+    locale,
+    title: translate(locale, isEvent ? 'book_event_title' : 'book_class_title', { name: occurrence.name }),
+    studio,
+    isEvent,
+    when: formatSpan(occurrence.startsAt, occurrence.endsAt, studio.timezone, locale),
+    zoneName: formatZoneName(occurrence.startsAt, studio.timezone, locale),
+    danceType: occurrence.danceType,
+    level: occurrence.level,
+    room: occurrence.room,
+    person: personName(occurrence.instructor),
+    price: formatPrice(occurrence.price, studio.defaultCurrency, locale),
+    spotsLeft,
+    description: pickText(occurrence.description, locales.content, studio.locales) || null,
+    unavailableReason: page.bookability === 'open' ? null : translate(locale, `unavailable_${page.bookability}`),
+    values: form.values ?? {},
+    errors,
+    errorList: errorList(errors, labels),
+    csrfToken: form.csrfToken,
+    idempotencyKey: form.idempotencyKey,
+    formAction: form.formAction,
+  };
+}
+
+export function privateLessonView(
+  page: PrivateLessonPage,
+  locales: Locales,
+  form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string; lang?: string },
+) {
+  const { studio, instructor } = page;
+  const locale = locales.page;
+  const zone = studio.timezone;
+  const errors = translatedErrors(form.errors ?? {}, locale);
+  const fullName = personName(instructor) ?? instructor.name;
+  const questions = page.questions.map((question) => {
+    const field = answerField(question.id);
+    return {
+      field,
+      label: pickText(question.label, locales.content, studio.locales),
+      required: question.required,
+      value: form.values?.[field] ?? '',
+      error: errors[field] ?? null,
+      options: question.options?.map((option) => ({ value: option.value, label: pickText(option.label, locales.content, studio.locales) || option.value })) ?? null,
+    };
+  });
+  const labels: Record<string, string> = {
+    ...guestLabels(locale, studio.name),
+    start: translate(locale, 'choose_time'),
+    pricing: translate(locale, 'choose_duration'),
+    ...Object.fromEntries(questions.map((question) => [question.field, question.label])),
+  };
+  const dateLabel = (date: string) => formatDate(wallTimeToInstant(date, '12:00', zone), zone, locale);
+  return {
+    locale,
+    title: translate(locale, 'private_lesson_title', { name: fullName }),
+    studio,
+    instructor: { fullName, image: instructor.image, bio: pickText(instructor.bio, locales.content, studio.locales) || null },
+    pricingOptions: page.pricing.map((entry) => ({
+      id: entry.id,
+      selected: entry.id === page.selectedPricing.id,
+      label: translate(locale, 'duration_option', { minutes: entry.durationMins, price: formatPrice(entry.price, entry.currency, locale) ?? '' }),
+    })),
+    selectedPricingId: page.selectedPricing.id,
+    dateOptions: page.dates.map((date) => ({ value: date, label: dateLabel(date), selected: date === page.selectedDate })),
+    selectedDateLabel: page.selectedDate ? dateLabel(page.selectedDate) : '',
+    noDates: translate(locale, 'no_dates', { name: fullName }),
+    zoneName: formatZoneName(page.slots[0]?.startsAt ?? Date.now(), zone, locale),
+    slots: page.slots.map((slot) => ({
+      value: new Date(slot.startsAt).toISOString(),
+      time: formatTime(slot.startsAt, zone, locale),
+      dateLabel: formatDate(slot.startsAt, zone, locale),
+    })),
+    questions,
+    values: form.values ?? {},
+    errors,
+    errorList: errorList(errors, labels),
+    csrfToken: form.csrfToken,
+    idempotencyKey: form.idempotencyKey,
+    formAction: form.formAction,
+    lang: form.lang,
+  };
+}
+
+export function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string }) {
+  const { booking, studio } = confirmation;
+  return {
+    locale,
+    title: translate(locale, 'confirmation_title'),
+    studio,
+    existing: options.existing,
+    guestName: booking.guest.firstName,
+    reference: booking.reference,
+    what: booking.title,
+    when: formatSpan(booking.startsAt, booking.endsAt, studio.timezone, locale),
+    zoneName: formatZoneName(booking.startsAt, studio.timezone, locale),
+    room: booking.room,
+    price: formatPrice(booking.price, booking.currency, locale),
+    calendarUrl: options.calendarUrl,
+  };
+}

@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import { createConnection } from 'mysql2/promise';
+import { createBookingStore } from '../../server/src/data/booking-store';
+import { openStore, type Store } from '../../server/src/data/database';
+import { parseDatabaseUrl } from '../../server/src/data/database-url';
+import { migrateToLatest } from '../../server/src/data/migrate';
+import type { BookingStore } from '../../server/src/domain/booking/ports';
+import type { ClassBookingOutcome, Interval, PrivateLessonBookingOutcome, PrivateLessonBookingRequest } from '../../server/src/domain/booking/types';
+import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
+import { catalogStoreFor } from '../../server/src/server';
+import { databaseTargets, type DatabaseTarget, type TestDatabase } from '../support/databases';
+import { mariadbAvailable } from '../support/mariadb';
+
+const STUDIO = 'rush-studio';
+/** Every class below lies ahead of this instant. */
+const NOW = Date.parse('2027-02-01T12:00:00Z');
+const HOUR = 3_600_000;
+const LESSON_START = Date.parse('2027-03-08T15:00:00+01:00');
+
+function rushStudio() {
+  return {
+    studio: { id: STUDIO, name: 'Rush Fixture', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid' },
+    danceTypes: [{ name: 'Salsa' }],
+    people: [{ id: 'rush-luis', name: 'Luis', roles: ['INSTRUCTOR'] }],
+    classes: [
+      { id: 'rush-ten', name: 'Ten Seats', danceType: 'Salsa', level: 'Beginner', date: '2027-03-01', startTime: '19:00', endTime: '20:00', price: 12, capacity: 10 },
+      { id: 'rush-same', name: 'Double Clicks', danceType: 'Salsa', level: 'Beginner', date: '2027-03-02', startTime: '19:00', endTime: '20:00', capacity: 10 },
+      { id: 'rush-race', name: 'Racing Duplicates', danceType: 'Salsa', level: 'Beginner', date: '2027-03-03', startTime: '19:00', endTime: '20:00', capacity: 10 },
+    ],
+    privateLessons: {
+      instructors: [{ personId: 'rush-luis', availability: [{ id: 'rush-av', dayOfWeek: 1, startTime: '09:00', endTime: '18:00' }], pricing: [{ id: 'rush-60', durationMins: 60, price: 50, currency: 'EUR' }] }],
+    },
+  };
+}
+
+interface Fixture {
+  database: TestDatabase;
+  store: Store;
+  bookings: BookingStore;
+}
+
+/** The store on its own connection pool (MySQL: mysql2's 10 connections), so the database sees concurrent transactions. */
+async function openFixture(target: DatabaseTarget): Promise<Fixture> {
+  const database = await target.create();
+  const store = openStore(parseDatabaseUrl(database.url));
+  await migrateToLatest(store);
+  await importStudioDocument(catalogStoreFor(store), rushStudio(), NOW);
+  return { database, store, bookings: createBookingStore(store.db, store.dialect) };
+}
+
+async function closeFixture(fixture: Fixture | undefined): Promise<void> {
+  await fixture?.store.close();
+  await fixture?.database.drop();
+}
+
+const tally = (outcomes: { outcome: string }[]) => outcomes.reduce<Record<string, number>>((counts, { outcome }) => ({ ...counts, [outcome]: (counts[outcome] ?? 0) + 1 }), {});
+
+const confirmedRows = async (store: Store, column: 'class_id' | 'instructor_id', value: string) =>
+  Number(
+    (
+      await store.db
+        .selectFrom('bookings')
+        .select(sql<number | string>`count(*)`.as('n'))
+        .where(column, '=', value)
+        .where('status', '=', 'confirmed')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const guest = (index: number) => ({ firstName: `Guest${index}`, lastName: 'Rush', email: `guest${index}@example.com`, phone: null });
+
+/** 100 students at once for 10 seats. */
+async function rushTenSeats(fixture: Fixture): Promise<void> {
+  const outcomes = await Promise.all(
+    Array.from({ length: 100 }, (_, index) =>
+      fixture.bookings.bookClass({ classId: 'rush-ten', guest: guest(index), locale: 'en', idempotencyKey: `ten-${index}`, nowMs: NOW }),
+    ),
+  );
+  expect(tally(outcomes)).toEqual({ confirmed: 10, full: 90 });
+  expect(await confirmedRows(fixture.store, 'class_id', 'rush-ten')).toBe(10);
+  const confirmed = outcomes.flatMap((result) => (result.outcome === 'confirmed' ? [result.booking] : []));
+  expect(new Set(confirmed.map((booking) => booking.reference)).size).toBe(10);
+}
+
+(mariadbAvailable() ? describe : describe.skip)('concurrent bookings on MariaDB', () => {
+  const mariadb = databaseTargets().find((target) => target.name === 'mariadb') as DatabaseTarget;
+  let fixture: Fixture | undefined;
+
+  beforeAll(async () => {
+    fixture = await openFixture(mariadb);
+  });
+  afterAll(() => closeFixture(fixture));
+
+  it('When 100 students book a class of 10 seats at the same moment, then exactly 10 are confirmed and 90 told it is full', async () => {
+    await rushTenSeats(fixture as Fixture);
+  });
+
+  it('When 50 students ask for the same private lesson time at once, then exactly one gets it and 49 are told the slot is taken', async () => {
+    const { bookings, store } = fixture as Fixture;
+    const outcomes: PrivateLessonBookingOutcome[] = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => {
+        const request: PrivateLessonBookingRequest = {
+          studioId: STUDIO,
+          instructorId: 'rush-luis',
+          pricingId: 'rush-60',
+          startsAt: LESSON_START,
+          endsAt: LESSON_START + HOUR,
+          answers: {},
+          title: 'Private lesson with Luis',
+          price: 50,
+          currency: 'EUR',
+          guest: guest(index),
+          locale: 'en',
+          idempotencyKey: `lesson-${index}`,
+          nowMs: NOW,
+        };
+        const isStillFree = (busy: Interval[]) => !busy.some((interval) => interval.startsAt < request.endsAt && interval.endsAt > request.startsAt);
+        return bookings.bookPrivateLesson(request, isStillFree);
+      }),
+    );
+    expect(tally(outcomes)).toEqual({ confirmed: 1, slot_taken: 49 });
+    expect(await confirmedRows(store, 'instructor_id', 'rush-luis')).toBe(1);
+  });
+
+  it('When one form is submitted 20 times at once, then one booking is written and every answer is that booking', async () => {
+    const { bookings, store } = fixture as Fixture;
+    const outcomes: ClassBookingOutcome[] = await Promise.all(
+      Array.from({ length: 20 }, () => bookings.bookClass({ classId: 'rush-same', guest: guest(1), locale: 'en', idempotencyKey: 'same-form', nowMs: NOW })),
+    );
+    expect(tally(outcomes)).toEqual({ confirmed: 1, existing: 19 });
+    const ids = new Set(outcomes.map((result) => ('booking' in result ? result.booking.id : null)));
+    expect(ids.size).toBe(1);
+    expect(await confirmedRows(store, 'class_id', 'rush-same')).toBe(1);
+  });
+
+  it('When a racing duplicate commits first, then the answer is the booking that won, not an error', async () => {
+    const { bookings, database, store } = fixture as Fixture;
+    // Another writer (not taking the studio lock) holds an uncommitted row with the same form key,
+    // and another with the same email in the class: the store's INSERT waits on the unique index, then fails.
+    const other = await createConnection({ uri: database.url });
+    try {
+      for (const [id, key, email] of [
+        ['race-key', 'race-form', 'first@example.com'],
+        ['race-email', null, 'second@example.com'],
+      ] as const) {
+        await other.beginTransaction();
+        await other.query(
+          `insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at, reference, access_token, idempotency_key, title)
+           values (?, ?, 'class', 'rush-race', 0, 0, 'confirmed', 'Won', 'Race', ?, ?, 0, ?, ?, ?, 'Racing Duplicates')`,
+          [id, STUDIO, email, email, `SD-RACE-${id === 'race-key' ? 'KEY2' : 'MAIL'}`, `token-${id}`, key],
+        );
+        const pending = bookings.bookClass({ classId: 'rush-race', guest: { ...guest(2), email: email.toUpperCase() }, locale: 'en', idempotencyKey: key ?? 'race-other-form', nowMs: NOW });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.commit();
+        const result = await pending;
+        expect(result.outcome).toBe('existing');
+        expect(result.outcome === 'existing' && result.booking.id).toBe(id);
+      }
+    } finally {
+      await other.end();
+    }
+    expect(await confirmedRows(store, 'class_id', 'rush-race')).toBe(2);
+  });
+});
+
+describe('concurrent bookings on SQLite', () => {
+  const sqlite = databaseTargets().find((target) => target.name === 'sqlite') as DatabaseTarget;
+  let fixture: Fixture | undefined;
+
+  beforeAll(async () => {
+    fixture = await openFixture(sqlite);
+  });
+  afterAll(() => closeFixture(fixture));
+
+  it('When 100 students book a class of 10 seats at the same moment, then exactly 10 are confirmed and 90 told it is full', async () => {
+    await rushTenSeats(fixture as Fixture);
+  });
+});
