@@ -19,6 +19,8 @@ export interface Child {
   /** the last lines the child wrote to stderr */
   stderrTail(): string;
   exited: boolean;
+  /** how it ended: "code 1" or "signal SIGKILL" */
+  exitReason?: string;
 }
 
 const running = new Set<Child>();
@@ -38,8 +40,9 @@ export function startTsx(name: string, script: string, args: string[], env: Reco
     if (lines.length > STDERR_LINES) lines.splice(0, lines.length - STDERR_LINES);
   });
   const child: Child = { name, process: spawned, stderrTail: () => lines.join('\n'), exited: false };
-  spawned.on('exit', () => {
+  spawned.on('exit', (code, signal) => {
     child.exited = true;
+    child.exitReason = signal ? `signal ${signal}` : `code ${code}`;
     running.delete(child);
   });
   running.add(child);
@@ -87,11 +90,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Throws, with the child's last words, when it is no longer running. */
+export function assertRunning(child: Child): void {
+  if (child.exited) throw new Error(`${child.name} exited (${child.exitReason ?? 'unknown'}) during the bench:\n${child.stderrTail()}`);
+}
+
 /** Polls `url` until it answers 200, the child dies, or the deadline passes. */
 export async function waitForOk(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exited) throw new Error(`${child.name} exited before ${url} answered:\n${child.stderrTail()}`);
+    if (child.exited) throw new Error(`${child.name} exited (${child.exitReason ?? 'unknown'}) before ${url} answered:\n${child.stderrTail()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer();

@@ -5,7 +5,7 @@ import { benchEndpoints, type Endpoint } from './endpoints';
 import { ensureBenchData, BENCH_DATABASE_URL } from './load';
 import { CPU_COUNT } from './cpu';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
-import { ROOT, freePort, killAllChildren, readMemory, startTsx, stopChild, waitForOk, type Child, type Memory } from './processes';
+import { ROOT, assertRunning, freePort, killAllChildren, readMemory, startTsx, stopChild, waitForOk, type Child, type Memory } from './processes';
 import { MISS_P99_TARGET_MS, RSS_TARGET_MB, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
 
 /**
@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     const ceilingRuns = [await measureFixed(ceilingUrl, true)];
     ceilingRuns.push(await measureFixed(ceilingUrl, false));
     hitRuns.push(await measureFixed(serverUrl, false));
+    assertRunning(server.child);
+    assertRunning(ceiling.child);
     const hit = best(hitRuns);
     const top = best(ceilingRuns);
     hits.push({ hit, ceiling: top });
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
   const results: EndpointResult[] = [];
   for (const [index, endpoint] of endpoints.entries()) {
     const miss = await measureVaried(server.url, endpoint.missPath, 1000 + index);
+    assertRunning(server.child);
     const { hit, ceiling: top } = hits[index] as (typeof hits)[number];
     results.push({ name: endpoint.name, path: endpoint.hitPath, bytes: (bodies.get(endpoint.hitPath) as string).length, hit, ceiling: top, miss });
     const flag = miss.p99Ms >= MISS_P99_TARGET_MS ? `  <-- p99 >= ${MISS_P99_TARGET_MS} ms` : '';

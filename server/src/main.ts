@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 import { readDemoDocument } from './demo/demo-studio';
+import { createPublicCatalogReader } from './data/public-catalog-reader';
+import { createPublicCatalog } from './domain/public-api/public-catalog';
 
 /** `npm start`: validate the configuration, start the server, drain and exit on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -19,10 +21,15 @@ async function main(): Promise<void> {
   logger.info({ url: server.url, database: config.database.dialect }, 'Studio Data is listening');
 
   server.ready
-    .then(() => {
+    .then(async () => {
       if (config.demoStudio !== 'auto') return;
       const demoId = (readDemoDocument().studio as { id: string }).id;
       const base = `${config.publicBaseUrl}/api/public`;
+      const catalog = createPublicCatalog(createPublicCatalogReader(server.store.db));
+      const nextClass = (await catalog.classes(demoId, undefined)).find((entry) => entry.startsAt > Date.now());
+      const [nextEvent] = await catalog.events(demoId, undefined);
+      const [teacher] = await catalog.privateLessonInstructors(demoId);
+      const locale = (readDemoDocument().studio as { locales?: string[] }).locales?.[0] ?? 'en';
       process.stdout.write(
         [
           '',
@@ -36,6 +43,11 @@ async function main(): Promise<void> {
           `  ${base}/studio/${demoId}/private-lesson-instructors`,
           `  ${base}/studio/${demoId}/private-lesson-questions`,
           `  ${base}/openapi.json`,
+          '',
+          'Hosted booking pages of the demo studio:',
+          ...(nextClass ? [`  ${config.checkoutBaseUrl}/book/${nextClass.id}`] : []),
+          ...(nextEvent ? [`  ${config.checkoutBaseUrl}/book/${nextEvent.id}`] : []),
+          ...(teacher ? [`  ${config.checkoutBaseUrl}/${locale}/book/private-lesson/${teacher.person.id}`] : []),
           '',
         ].join('\n') + '\n',
       );
