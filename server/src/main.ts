@@ -52,18 +52,16 @@ async function main(): Promise<void> {
         ].join('\n') + '\n',
       );
     })
-    .catch(() => process.exit(1));
+    .catch(() => logger.flush(() => process.exit(1)));
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'draining in-flight requests, then exiting');
+    logger.flush();
     server.close().then(
-      () => {
-        logger.flush();
-        process.exit(0);
-      },
+      () => logger.flush(() => process.exit(0)),
       (error) => {
         logger.error({ err: error }, 'error while shutting down');
         process.exit(1);

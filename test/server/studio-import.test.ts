@@ -83,6 +83,13 @@ describe('studio document validation', () => {
     expect(paths).toEqual(expect.arrayContaining(['classes[0].weekly', 'classes[2].date']));
   });
 
+  it('When a website or image is not an http(s) address, then it is refused (it would become a link on the pages)', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.studio.website = 'javascript:alert(document.cookie)';
+    document.people[0].image = 'data:image/svg+xml,<svg onload=alert(1)>';
+    expect(problemsOf(document).map((problem) => problem.path)).toEqual(['studio.website', 'people[0].image']);
+  });
+
   it('When a field is unknown, then it is reported instead of silently dropped', () => {
     const document = clone(madridStudio()) as Record<string, any>;
     document.classes[0].teacher = 'Ana';

@@ -266,7 +266,9 @@ function buildPrivateLessonRequest(
 /** The duration and date to show again after a refused submission: those the student had chosen. */
 function selectionOf(raw: unknown, { studio }: PrivateLessonOffer): PrivateLessonSelection {
   const startsAt = readStart(raw);
-  return { pricingId: formField(raw, 'pricing'), date: startsAt === null ? undefined : instantToLocal(startsAt, studio.timezone).date };
+  // The chosen start names the date; without one, the date the form was showing (a hidden field) keeps the student on it.
+  const shownDate = formField(raw, 'date');
+  return { pricingId: formField(raw, 'pricing'), date: startsAt === null ? (shownDate ?? undefined) : instantToLocal(startsAt, studio.timezone).date };
 }
 
 function isPlausibleId(id: unknown): id is string {

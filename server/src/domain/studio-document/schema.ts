@@ -29,7 +29,8 @@ const date = z
     return year >= FIRST_YEAR && year <= LAST_YEAR;
   }, `expected a year from ${FIRST_YEAR} to ${LAST_YEAR}`);
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
-const url = text(2048).url('expected an absolute URL');
+// Only web addresses: a `javascript:` or `data:` "website" must never become a link on a page.
+const url = text(2048).regex(/^https?:\/\/[^\s]+$/i, 'expected an absolute http(s) URL');
 const localeCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a locale code such as "en" or "es-MX"');
 const localeMap = z.record(localeCode, text(20000));
 const price = z

@@ -12,6 +12,7 @@ export function negotiatePageLocale(req: Request, studioLocales: string[], pathL
   const accepted = parseAcceptLanguage(req.headers['accept-language'] ?? '');
   const wishes = [pathLocale, lang, ...accepted, ...studioLocales];
   const page = (chooseLocale(wishes, [...PAGE_LOCALES]) ?? 'en') as PageLocale;
-  const content = pathLocale ?? lang ?? accepted[0] ?? studioLocales[0] ?? page;
+  // The studio's texts: the language asked for, else the first accepted language the studio writes in.
+  const content = pathLocale ?? lang ?? chooseLocale(accepted, studioLocales) ?? studioLocales[0] ?? page;
   return { page, content };
 }

@@ -28,6 +28,13 @@ function idempotencyKeyOf(req: Request): string {
   return typeof posted === 'string' && IDEMPOTENCY_KEY.test(posted) ? posted : randomUUID();
 }
 
+/** Whether the posted names are the booking's: only then is an existing booking shown again. */
+function isSameGuest(guest: { firstName: string; lastName: string }, body: unknown): boolean {
+  const posted = (body ?? {}) as Record<string, unknown>;
+  const same = (a: string, b: unknown) => typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+  return same(guest.firstName, posted.firstName) && same(guest.lastName, posted.lastName);
+}
+
 /**
  * The hosted booking pages: book a class or an event, book a private lesson, see the confirmation
  * and download it as a calendar file. HTML rendered on the server, working without JavaScript.
@@ -43,7 +50,11 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   const parseCookies = cookieParser();
   const visitor: RequestHandler = (req, res, next) => parseCookies(req, res, (error?: unknown) => (error ? next(error) : csrf.ensureVisitor(req, res, next)));
 
-  const formFor = (req: Request, res: Response) => ({ csrfToken: csrf.tokenFor(req, res), idempotencyKey: idempotencyKeyOf(req), formAction: req.originalUrl.split('?')[0] as string });
+  /** The form's hidden fields and its action: the page's path, keeping a `?lang=` choice so the answer is in the same language. */
+  const formFor = (req: Request, res: Response) => {
+    const lang = typeof req.query.lang === 'string' && isWellFormedLanguageTag(req.query.lang) ? `?lang=${encodeURIComponent(req.query.lang)}` : '';
+    return { csrfToken: csrf.tokenFor(req, res), idempotencyKey: idempotencyKeyOf(req), formAction: `${req.originalUrl.split('?')[0] as string}${lang}` };
+  };
 
   // --- group class or event -------------------------------------------------------------------
   router.get('/book/:classId', visitor, async (req, res) => {
@@ -57,6 +68,12 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const studioLocales = (await service.classPage(classId)).studio.locales;
     const locales = negotiatePageLocale(req, studioLocales);
     const result = await service.bookClass(classId, req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req) });
+    if (result.kind === 'booked' && result.existing && !isSameGuest(result.booking.guest, req.body)) {
+      // Someone typed an email that already holds a seat: say so, but do not open that person's booking.
+      const page = await service.classPage(classId);
+      const view = classView(page, locales, { ...formFor(req, res), values: typedValues(req.body) });
+      return renderPage(res, 409, 'class.njk', { ...view, unavailableReason: translate(locales.page, 'email_already_booked') });
+    }
     if (result.kind === 'booked') {
       deps.onBooked(result.booking.studioId);
       return res.redirect(303, `/booking/${result.booking.accessToken}${result.existing ? '?existing=1' : ''}`);

@@ -33,8 +33,11 @@ function translatedErrors(errors: FieldErrors, locale: PageLocale): Record<strin
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, translate(locale, `error_${key}`)]));
 }
 
+/** Fields whose control has another id than the field's name. */
+const CONTROL_IDS: Record<string, string> = { pricing: 'pricing-choice' };
+
 function errorList(errors: Record<string, string>, labels: Record<string, string>) {
-  return Object.entries(errors).map(([field, message]) => ({ field, message, label: labels[field] ?? field }));
+  return Object.entries(errors).map(([field, message]) => ({ field: CONTROL_IDS[field] ?? field, message, label: labels[field] ?? field }));
 }
 
 /** The label of each guest field, for the error summary; the consent box is named by its sentence. */
@@ -121,6 +124,7 @@ export function privateLessonView(
     })),
     selectedPricingId: page.selectedPricing.id,
     dateOptions: page.dates.map((date) => ({ value: date, label: dateLabel(date), selected: date === page.selectedDate })),
+    selectedDate: page.selectedDate ?? '',
     selectedDateLabel: page.selectedDate ? dateLabel(page.selectedDate) : '',
     noDates: translate(locale, 'no_dates', { name: fullName }),
     zoneName: formatZoneName(page.slots[0]?.startsAt ?? Date.now(), zone, locale),

@@ -1,0 +1,527 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { axeViolations, describeWithBrowser, formatViolations, launchBrowser, offlineContext, watchPageProblems } from '../support/browser';
+import { databaseTargets } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The hosted booking pages in a real browser (Debian's Chromium): a student books a class and a
+ * private lesson end to end, with the keyboard only, with and without JavaScript, on a phone-sized
+ * screen, and axe-core finds no accessibility violation on any page.
+ *
+ * The server's clock is fixed at Monday 1 March 2027, 08:00 in Madrid, and the studio below is the
+ * test's own, so every date, slot and "past" class is the same on every run.
+ */
+
+jest.setTimeout(60_000);
+
+const NOW = Date.parse('2027-03-01T07:00:00.000Z');
+/** Set to a folder (outside the repository) to keep mobile screenshots of the pages. */
+const SCREENSHOTS_DIR = process.env.BROWSER_SCREENSHOTS_DIR;
+
+const STUDIO_NAME = 'Estudio Compás';
+
+const studioDocument = {
+  studio: {
+    id: 'browser-compas',
+    name: STUDIO_NAME,
+    country: 'ES',
+    address: 'Calle de Atocha 34, 28012 Madrid',
+    unit: '1º B',
+    description: { es: 'Escuela de baile social', en: 'Social dance school' },
+    logo: 'https://images.example.com/compas/logo.png',
+    defaultCurrency: 'EUR',
+    website: 'https://compas.example.com',
+    timezone: 'Europe/Madrid',
+    locales: ['es', 'en'],
+  },
+  danceTypes: [{ name: 'Salsa' }, { name: 'Bachata' }],
+  people: [
+    {
+      id: 'browser-lucia',
+      name: 'Lucía',
+      lastname: 'Torres',
+      image: 'https://images.example.com/compas/lucia.jpg',
+      bio: { es: 'Bailarina y profesora de salsa desde 2010.', en: 'Salsa dancer and teacher since 2010.' },
+      roles: ['INSTRUCTOR'],
+    },
+    { id: 'browser-pablo', name: 'Pablo', lastname: 'Ibáñez', roles: ['INSTRUCTOR'] },
+  ],
+  classes: [
+    {
+      id: 'browser-open',
+      name: 'Salsa Beginners',
+      danceType: 'Salsa',
+      level: 'Beginner',
+      room: 'Sala A',
+      date: '2027-03-08',
+      startTime: '19:00',
+      endTime: '20:00',
+      price: 12,
+      capacity: 20,
+      description: { es: 'Desde cero.', en: 'From scratch: basic step, timing and your first turns.' },
+      instructorId: 'browser-pablo',
+    },
+    { id: 'browser-full', name: 'Bachata Improvers', danceType: 'Bachata', level: 'Improver', date: '2027-03-09', startTime: '20:00', endTime: '21:00', price: 12, capacity: 0 },
+    { id: 'browser-past', name: 'Salsa Last Week', danceType: 'Salsa', level: 'Beginner', date: '2027-02-22', startTime: '19:00', endTime: '20:00', price: 12, capacity: 20 },
+    { id: 'browser-cancelled', name: 'Salsa Cancelled', danceType: 'Salsa', level: 'Beginner', date: '2027-03-10', startTime: '19:00', endTime: '20:00', cancelled: true },
+    { id: 'browser-social', name: 'Saturday Social', danceType: null, level: 'All levels', room: 'Main hall', date: '2027-03-13', startTime: '22:00', endTime: '02:00', price: 8, capacity: 100, instructorId: 'browser-pablo' },
+  ],
+  privateLessons: {
+    instructors: [
+      {
+        personId: 'browser-lucia',
+        availability: [
+          { id: 'browser-lucia-mon', dayOfWeek: 1, startTime: '10:00', endTime: '12:00' },
+          { id: 'browser-lucia-wed', dayOfWeek: 3, startTime: '10:00', endTime: '12:00' },
+        ],
+        pricing: [
+          { id: 'browser-45', durationMins: 45, price: 40, currency: 'EUR' },
+          { id: 'browser-60', durationMins: 60, price: 55, currency: 'EUR' },
+        ],
+      },
+    ],
+    questions: [
+      {
+        id: 'q-level',
+        label: { en: 'What is your level?', es: '¿Cuál es tu nivel?' },
+        type: 'DROPDOWN',
+        required: true,
+        options: [
+          { value: 'never', label: { en: 'I have never danced' } },
+          { value: 'beginner', label: { en: 'Beginner' } },
+        ],
+      },
+      { id: 'q-goal', label: { en: 'What would you like to achieve?' }, type: 'FREEFORM', required: false, options: null },
+    ],
+  },
+};
+
+const CLASS_PATH = '/book/browser-open';
+const PRIVATE_PATH = '/en/book/private-lesson/browser-lucia';
+
+interface FocusInfo {
+  selector: string;
+  focusVisible: boolean;
+  outline: string;
+  onScreen: boolean;
+}
+
+/** Where the keyboard focus is, as `tag#id`, `tag.class` or `tag[href]`, and how it is drawn. */
+function focusInfo(page: Page): Promise<FocusInfo> {
+  return page.evaluate(() => {
+    const g = globalThis as any;
+    const element = g.document.activeElement;
+    if (!element || element === g.document.body) return { selector: 'body', focusVisible: false, outline: 'none', onScreen: false };
+    const tag = element.tagName.toLowerCase();
+    const selector = element.id
+      ? `${tag}#${element.id}`
+      : element.classList.length
+        ? `${tag}.${[...element.classList].join('.')}`
+        : element.getAttribute('href')
+          ? `${tag}[href="${element.getAttribute('href')}"]`
+          : `${tag}[type="${element.getAttribute('type')}"]`;
+    const style = g.getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      selector,
+      focusVisible: element.matches(':focus-visible'),
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      onScreen: box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= g.innerWidth,
+    };
+  });
+}
+
+const activeId = (page: Page) => page.evaluate(() => String((globalThis as any).document.activeElement?.id ?? ''));
+const hasHorizontalScroll = (page: Page) =>
+  page.evaluate(() => {
+    const root = (globalThis as any).document.documentElement;
+    return { scrollWidth: root.scrollWidth as number, clientWidth: root.clientWidth as number };
+  });
+
+/** Submits the form whose button is named `button` and returns the answer the page then shows (a re-rendered form, an error page). */
+async function submitWith(page: Page, button: string): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === 'POST' && candidate.request().isNavigationRequest()),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await page.waitForLoadState('load');
+  return response;
+}
+
+async function fillGuest(page: Page, guest: { firstName: string; lastName: string; email: string; phone?: string }): Promise<void> {
+  await page.getByLabel('First name', { exact: true }).fill(guest.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(guest.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(guest.email);
+  if (guest.phone) await page.getByLabel('Phone (optional)', { exact: true }).fill(guest.phone);
+  await page.getByLabel(`I agree to ${STUDIO_NAME}'s terms`).check();
+}
+
+/** The error summary's links and, for each, the field it points at. */
+function errorSummary(page: Page) {
+  return page.evaluate(() => {
+    const g = globalThis as any;
+    const summary = g.document.getElementById('error-summary');
+    if (!summary) return null;
+    const links = [...summary.querySelectorAll('a')].map((link: any) => {
+      const id = decodeURIComponent(link.getAttribute('href').slice(1));
+      const field = g.document.getElementById(id);
+      const describedBy = field?.getAttribute('aria-describedby') ?? null;
+      return {
+        href: link.getAttribute('href') as string,
+        fieldTag: field ? (field.tagName.toLowerCase() as string) : null,
+        ariaInvalid: (field?.getAttribute('aria-invalid') ?? null) as string | null,
+        describedByText: describedBy ? ((g.document.getElementById(describedBy)?.textContent ?? '').trim() as string) : null,
+      };
+    });
+    return { role: summary.getAttribute('role') as string, visible: summary.getBoundingClientRect().height > 0, links };
+  });
+}
+
+describeWithBrowser()('hosted booking pages in a browser', () => {
+  let browser: Browser;
+  let server: TestServer;
+  let base: string;
+  let context: BrowserContext;
+  const pageProblems: string[] = [];
+  const timings: string[] = [];
+  let startedAt = 0;
+
+  const newPage = async (ctx: BrowserContext = context) => {
+    const page = await ctx.newPage();
+    watchPageProblems(page, pageProblems);
+    return page;
+  };
+
+  beforeAll(async () => {
+    startedAt = Date.now();
+    const sqlite = databaseTargets().find((target) => target.name === 'sqlite');
+    if (!sqlite) throw new Error('the SQLite target is missing');
+    [browser, server] = await Promise.all([launchBrowser(), startTestServer(sqlite, { now: () => NOW })]);
+    await server.importDocument(studioDocument, NOW);
+    await server.server.stamps.refresh();
+    base = server.url;
+    context = await offlineContext(browser);
+    timings.push(`setup ${Date.now() - startedAt} ms`);
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    timings.push(`total ${Date.now() - startedAt} ms`);
+    if (process.env.BROWSER_TEST_TIMINGS) process.stderr.write(`browser tests: ${timings.join(', ')}\n`);
+  });
+
+  describe('booking a class', () => {
+    it('When a student fills in the class form by its labels and agrees, then the confirmation shows the reference and a calendar file in the studio zone', async () => {
+      const page = await newPage();
+      const opened = await page.goto(base + CLASS_PATH);
+      expect(opened?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Book Salsa Beginners');
+      expect(await page.locator('dl.details').textContent()).toContain('20 of 20');
+
+      await fillGuest(page, { firstName: 'Lucía', lastName: 'Pérez García', email: 'lucia.perez@example.es', phone: '+34 600 12 34 56' });
+      await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), page.getByRole('button', { name: 'Book now' }).click()]);
+
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Booking confirmed');
+      expect(await page.getByText('Thank you, Lucía. Your booking is confirmed.').isVisible()).toBe(true);
+      const reference = (await page.locator('.reference').textContent())?.trim() ?? '';
+      expect(reference).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      const details = await page.locator('dl.details').textContent();
+      expect(details).toContain('Monday, 8 March 2027, 19:00–20:00');
+      expect(details).toContain('€12.00');
+
+      const calendarLink = page.getByRole('link', { name: 'Add to calendar (.ics)' });
+      const href = await calendarLink.getAttribute('href');
+      expect(href).toMatch(/^\/booking\/[A-Za-z0-9_-]{43}\/booking\.ics$/);
+      const calendar = await context.request.get(new URL(href as string, page.url()).href);
+      expect(calendar.status()).toBe(200);
+      expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+      const ics = await calendar.text();
+      expect(ics).toContain('DTSTART;TZID=Europe/Madrid:20270308T190000');
+      expect(ics).toContain('DTEND;TZID=Europe/Madrid:20270308T200000');
+      expect(ics).toContain(reference);
+
+      // The seat is taken: the class page now shows one spot less.
+      await page.goto(base + CLASS_PATH);
+      expect(await page.locator('dl.details').textContent()).toContain('19 of 20');
+      await page.close();
+    });
+  });
+
+  describe('booking a private lesson', () => {
+    it('When a student picks a duration and a date, then the script reloads the page with that day\u2019s free times and gives the focus back to the select', async () => {
+      const page = await newPage();
+      expect((await page.goto(base + PRIVATE_PATH))?.status()).toBe(200);
+      // The script hides the button it replaces.
+      expect(await page.getByRole('button', { name: 'Show available times' }).isVisible()).toBe(false);
+
+      await Promise.all([page.waitForURL(/[?&]pricing=browser-60(&|$|#)/), page.getByLabel('Duration and price').selectOption('browser-60')]);
+      expect(await activeId(page)).toBe('pricing-choice');
+      await Promise.all([page.waitForURL(/[?&]date=2027-03-03(&|$|#)/), page.getByLabel('Date', { exact: true }).selectOption('2027-03-03')]);
+      expect(await activeId(page)).toBe('date-choice');
+      expect(await page.getByLabel('Duration and price').inputValue()).toBe('browser-60');
+      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, 3 March 2027');
+      expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00']);
+      await page.close();
+    });
+
+    it('When a student books a private lesson choosing the time with the keyboard, then the confirmation shows the lesson', async () => {
+      const page = await newPage();
+      await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03#date-choice`);
+      expect(await activeId(page)).toBe('date-choice');
+
+      // Tab from the date goes straight into the radio group (the hidden button is skipped)...
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (globalThis as any).document.activeElement.value)).toBe('2027-03-03T09:00:00.000Z');
+      expect((await focusInfo(page)).focusVisible).toBe(true);
+      // ...the arrow keys move through the times and Space chooses one.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      const chosen = await page.evaluate(() => (globalThis as any).document.querySelector('input[name="start"]:checked')?.value ?? null);
+      expect(chosen).toBe('2027-03-03T09:30:00.000Z');
+      expect(await page.evaluate(() => (globalThis as any).document.activeElement.value)).toBe(chosen);
+
+      await page.getByLabel('What is your level?').selectOption('beginner');
+      await page.getByLabel('What would you like to achieve? (optional)').fill('Cleaner turns and better musicality.');
+      await fillGuest(page, { firstName: 'Marc', lastName: 'Vidal', email: 'marc.vidal@example.es' });
+      await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), page.getByRole('button', { name: 'Confirm booking' }).click()]);
+
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Booking confirmed');
+      const details = await page.locator('dl.details').textContent();
+      expect(details).toContain('Private lesson with Lucía Torres');
+      expect(details).toContain('Wednesday, 3 March 2027, 10:30–11:30');
+      expect(details).toContain('€55.00');
+      expect((await page.locator('.reference').textContent())?.trim()).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+      // The booked hour is no longer offered.
+      await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`);
+      expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00']);
+      await page.close();
+    });
+
+    it('When JavaScript is off, then the "Show available times" button reloads the page with the chosen duration and date', async () => {
+      const noScript = await offlineContext(browser, { javaScriptEnabled: false });
+      try {
+        const page = await newPage(noScript);
+        await page.goto(base + PRIVATE_PATH);
+        const show = page.getByRole('button', { name: 'Show available times' });
+        expect(await show.isVisible()).toBe(true);
+        await page.getByLabel('Duration and price').selectOption('browser-45');
+        await page.getByLabel('Date', { exact: true }).selectOption('2027-03-08');
+        // Without the script, choosing does not reload by itself.
+        expect(page.url()).toBe(base + PRIVATE_PATH);
+        await Promise.all([page.waitForURL(/[?&]date=2027-03-08/), show.click()]);
+        expect(new URL(page.url()).searchParams.get('pricing')).toBe('browser-45');
+        expect(await page.getByLabel('Duration and price').inputValue()).toBe('browser-45');
+        expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2027-03-08');
+        expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, 8 March 2027');
+        expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15']);
+      } finally {
+        await noScript.close();
+      }
+    });
+  });
+
+  describe('keyboard only', () => {
+    it('When a student tabs from the top of the class page, then the focus visits the skip link, the studio link, every field and the button, in order, always visibly', async () => {
+      const page = await newPage();
+      await page.goto(base + CLASS_PATH);
+      const visited: FocusInfo[] = [];
+      for (let step = 0; step < 8; step++) {
+        await page.keyboard.press('Tab');
+        visited.push(await focusInfo(page));
+      }
+      expect(visited.map((info) => info.selector)).toEqual([
+        'a.skip-link',
+        'a[href="https://compas.example.com"]',
+        'input#firstName',
+        'input#lastName',
+        'input#email',
+        'input#phone',
+        'input#terms',
+        'button.button',
+      ]);
+      for (const info of visited) {
+        expect({ selector: info.selector, focusVisible: info.focusVisible, onScreen: info.onScreen, outline: info.outline }).toEqual({
+          selector: info.selector,
+          focusVisible: true,
+          onScreen: true,
+          outline: 'solid 3px rgb(26, 86, 219)',
+        });
+      }
+      await page.close();
+    });
+
+    it('When a student follows the skip link, then the focus moves to the main content and the next Tab reaches the first field', async () => {
+      const page = await newPage();
+      await page.goto(base + CLASS_PATH);
+      await page.keyboard.press('Tab');
+      expect((await focusInfo(page)).selector).toBe('a.skip-link');
+      await page.keyboard.press('Enter');
+      expect(new URL(page.url()).hash).toBe('#main');
+      expect(await activeId(page)).toBe('main');
+      await page.keyboard.press('Tab');
+      expect(await activeId(page)).toBe('firstName');
+      await page.close();
+    });
+  });
+
+  describe('validation errors', () => {
+    it('When a student submits an empty class form, then an error summary links to each invalid field and the fields are marked aria-invalid', async () => {
+      const page = await newPage();
+      await page.goto(base + CLASS_PATH);
+      const answer = await submitWith(page, 'Book now');
+      expect(answer.status()).toBe(422);
+      const summary = await errorSummary(page);
+      expect(summary).toEqual({
+        role: 'alert',
+        visible: true,
+        links: [
+          { href: '#firstName', fieldTag: 'input', ariaInvalid: 'true', describedByText: 'This field is required.' },
+          { href: '#lastName', fieldTag: 'input', ariaInvalid: 'true', describedByText: 'This field is required.' },
+          { href: '#email', fieldTag: 'input', ariaInvalid: 'true', describedByText: 'This field is required.' },
+          { href: '#terms', fieldTag: 'input', ariaInvalid: 'true', describedByText: "You need to agree to the studio's terms to book." },
+        ],
+      });
+      // Following a link of the summary puts the focus in that field.
+      await page.locator('#error-summary a[href="#email"]').click();
+      expect(await activeId(page)).toBe('email');
+      await page.close();
+    });
+
+    // Known bug (see the report): class.njk loads no script, and only slot-picker.js focuses the summary.
+    it('When a student submits an empty class form, then the error summary has the focus (so screen readers and keyboard users start there)', async () => {
+      const page = await newPage();
+      await page.goto(base + CLASS_PATH);
+      await submitWith(page, 'Book now');
+      expect(await activeId(page)).toBe('error-summary');
+      await page.close();
+    });
+
+    it('When a student submits an empty private lesson form, then the focused error summary links to the time, the required question and the guest fields', async () => {
+      const page = await newPage();
+      await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`);
+      const answer = await submitWith(page, 'Confirm booking');
+      expect(answer.status()).toBe(422);
+      expect(await activeId(page)).toBe('error-summary');
+      const summary = await errorSummary(page);
+      expect(summary?.role).toBe('alert');
+      expect(summary?.links.map((link) => link.href)).toEqual(['#start', '#firstName', '#lastName', '#email', '#terms', '#answer_q-level']);
+      for (const link of summary?.links ?? []) {
+        expect(link.describedByText).toBeTruthy();
+        // The time choice is a group of radios: its fieldset carries the description, the other fields aria-invalid.
+        if (link.href === '#start') expect(link.fieldTag).toBe('fieldset');
+        else expect({ href: link.href, ariaInvalid: link.ariaInvalid }).toEqual({ href: link.href, ariaInvalid: 'true' });
+      }
+      // The duration and date chosen are kept on the re-rendered page.
+      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, 3 March 2027');
+      await page.close();
+    });
+  });
+
+  describe('on a phone (375×740)', () => {
+    const pages: [string, string, ((page: Page) => Promise<unknown>) | null][] = [
+      ['class page', CLASS_PATH, null],
+      ['class page with errors', CLASS_PATH, (page) => submitWith(page, 'Book now')],
+      ['private lesson page', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`, null],
+      ['private lesson page with errors', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`, (page) => submitWith(page, 'Confirm booking')],
+    ];
+
+    it.each(pages)('When the %s is shown on a 375 px wide screen, then nothing scrolls sideways', async (name, url, action) => {
+      const phone = await offlineContext(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      try {
+        const page = await newPage(phone);
+        await page.goto(base + url);
+        if (action) await action(page);
+        const { scrollWidth, clientWidth } = await hasHorizontalScroll(page);
+        expect({ name, scrollWidth }).toEqual({ name, scrollWidth: Math.min(scrollWidth, clientWidth) });
+        if (SCREENSHOTS_DIR && !action) {
+          fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+          await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name.replace(/\W+/g, '-')}-375.png`), fullPage: true });
+        }
+      } finally {
+        await phone.close();
+      }
+    });
+  });
+
+  describe('accessibility (axe-core: WCAG 2.1 A and AA, best practices)', () => {
+    let axeContext: BrowserContext;
+    // The pages' CSP refuses injected scripts: only this context bypasses it, to run axe.
+    beforeAll(async () => {
+      axeContext = await offlineContext(browser, { bypassCSP: true });
+    });
+    afterAll(async () => {
+      await axeContext?.close();
+    });
+
+    const cases: [string, number, (page: Page) => Promise<Response | null>][] = [
+      ['the open class page', 200, (page) => page.goto(base + CLASS_PATH)],
+      ['a full class page', 200, (page) => page.goto(`${base}/book/browser-full`)],
+      ['a past class page', 200, (page) => page.goto(`${base}/book/browser-past`)],
+      ['a cancelled class page', 200, (page) => page.goto(`${base}/book/browser-cancelled`)],
+      ['an event page', 200, (page) => page.goto(`${base}/book/browser-social`)],
+      [
+        'the class page with errors',
+        422,
+        async (page) => {
+          await page.goto(base + CLASS_PATH);
+          await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+          return submitWith(page, 'Book now');
+        },
+      ],
+      ['the private lesson page with free times', 200, (page) => page.goto(`${base}${PRIVATE_PATH}?pricing=browser-45&date=2027-03-08`)],
+      [
+        'the private lesson page with errors',
+        422,
+        async (page) => {
+          await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-45&date=2027-03-08`);
+          return submitWith(page, 'Confirm booking');
+        },
+      ],
+      [
+        'the confirmation page',
+        200,
+        async (page) => {
+          await page.goto(`${base}/book/browser-social`);
+          await fillGuest(page, { firstName: 'Iker', lastName: 'Sanz', email: 'iker.sanz@example.es' });
+          const [answer] = await Promise.all([page.waitForResponse((candidate) => /\/booking\/[A-Za-z0-9_-]{43}$/.test(candidate.url())), page.getByRole('button', { name: 'Book now' }).click()]);
+          await page.waitForLoadState('load');
+          return answer;
+        },
+      ],
+      ['the 404 page', 404, (page) => page.goto(`${base}/book/no-such-class`)],
+      [
+        'the expired form page (403)',
+        403,
+        async (page) => {
+          await page.goto(base + CLASS_PATH);
+          // The visitor's cookies are gone (a new browser session): the form's CSRF token no longer matches.
+          await axeContext.clearCookies();
+          await fillGuest(page, { firstName: 'Noa', lastName: 'Gil', email: 'noa.gil@example.es' });
+          return submitWith(page, 'Book now');
+        },
+      ],
+    ];
+
+    it.each(cases)('When axe-core checks %s, then it reports no violation', async (name, status, open) => {
+      const page = await axeContext.newPage();
+      try {
+        const answer = await open(page);
+        expect({ name, status: answer?.status() }).toEqual({ name, status });
+        expect(formatViolations(await axeViolations(page))).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  it('When the flows above ran under the pages\u2019 CSP, then no script failed and nothing was refused by the CSP', () => {
+    expect(pageProblems).toEqual([]);
+  });
+});

@@ -1,0 +1,705 @@
+import { sql } from 'kysely';
+import {
+  Browser,
+  accessTokenOf,
+  attributesOf,
+  cspDirectives,
+  elementById,
+  errorTiedTo,
+  hiddenValue,
+  inlineCodeIn,
+  postFormHtml,
+  startTags,
+  textOf,
+  unlabelledControls,
+  type PageResponse,
+} from '../support/booking-form';
+import { databaseTargets, type DatabaseTarget } from '../support/databases';
+import { request } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The hosted class and event booking page, over real HTTP against a real server: what a student sees
+ * and what happens when they book. The server's clock is fixed at NOW (Monday 2027-03-01, 10:00 in
+ * Madrid), so "past" and "future" never age.
+ */
+
+const NOW = Date.parse('2027-03-01T09:00:00Z');
+const STUDIO = 'bp-studio';
+const HOSTILE_STUDIO = 'bp-evil-studio';
+
+const SCRIPT = '<script>alert(1)</script>';
+const BREAKOUT = '"><img src=x onerror=alert(1)>';
+
+/** A single class on Monday 2027-03-08 (CET, UTC+1), 19:00–20:00 in Madrid. */
+const salsa = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  name: 'Salsa Beginners',
+  danceType: 'Salsa',
+  level: 'Beginner',
+  room: 'Sala Azul',
+  date: '2027-03-08',
+  startTime: '19:00',
+  endTime: '20:00',
+  price: 12.5,
+  capacity: 20,
+  description: { es: 'Para empezar desde cero', en: 'Start from scratch' },
+  instructorId: 'bp-ana',
+  ...overrides,
+});
+
+function pagesStudio() {
+  return {
+    studio: {
+      id: STUDIO,
+      name: 'Casa del Son',
+      country: 'ES',
+      address: 'Calle Mayor 1, Madrid',
+      unit: '2º',
+      logo: 'https://images.example.com/casa-del-son.png',
+      website: 'https://casadelson.example.com',
+      defaultCurrency: 'EUR',
+      timezone: 'Europe/Madrid',
+      locales: ['es', 'en'],
+    },
+    danceTypes: [{ name: 'Salsa' }],
+    people: [
+      { id: 'bp-ana', name: 'Ana', lastname: 'García', roles: ['INSTRUCTOR'] },
+      { id: 'bp-luis', name: 'Luis', lastname: 'Ortega', roles: ['INSTRUCTOR'] },
+    ],
+    classes: [
+      salsa('bp-show'),
+      salsa('bp-book'),
+      salsa('bp-ics'),
+      salsa('bp-spots'),
+      salsa('bp-dupe', { capacity: 10 }),
+      salsa('bp-twice'),
+      salsa('bp-full', { capacity: 1 }),
+      salsa('bp-form', { capacity: null }),
+      salsa('bp-hostile-guest'),
+      salsa('bp-csrf'),
+      salsa('bp-lang'),
+      salsa('bp-limit'),
+      salsa('bp-headers'),
+      salsa('bp-past', { date: '2027-02-22' }),
+      salsa('bp-cancelled', { date: '2027-03-09', cancelled: true }),
+      {
+        id: 'bp-social',
+        name: 'Saturday Social',
+        danceType: null,
+        level: 'All levels',
+        room: 'Main hall',
+        date: '2027-03-13',
+        startTime: '22:00',
+        endTime: '02:00',
+        price: 8,
+        capacity: 100,
+        description: { en: 'Social dancing till late' },
+        instructorId: 'bp-luis',
+      },
+    ],
+  };
+}
+
+/** A studio whose own texts carry markup: the pages must show it as text. */
+function hostileStudio() {
+  return {
+    studio: {
+      id: HOSTILE_STUDIO,
+      name: `Evil <b>Studio</b> ${SCRIPT}`,
+      country: 'ES',
+      address: `Calle ${BREAKOUT}`,
+      defaultCurrency: 'EUR',
+      timezone: 'Europe/Madrid',
+      locales: ['en'],
+    },
+    danceTypes: [{ name: `Salsa <i>${SCRIPT}</i>` }],
+    people: [{ id: 'bp-evil-person', name: `Eve ${SCRIPT}`, lastname: BREAKOUT, roles: ['INSTRUCTOR'] }],
+    classes: [
+      {
+        id: 'bp-evil-class',
+        name: `<b>Bold</b> ${SCRIPT}`,
+        danceType: `Salsa <i>${SCRIPT}</i>`,
+        level: `<em>lvl</em>${BREAKOUT}`,
+        room: BREAKOUT,
+        date: '2027-03-08',
+        startTime: '19:00',
+        endTime: '20:00',
+        price: 10,
+        capacity: 5,
+        description: { en: `<img src=x onerror=alert(1)> <a href="javascript:alert(1)">click</a> ${SCRIPT}` },
+        instructorId: 'bp-evil-person',
+      },
+    ],
+  };
+}
+
+/** A studio whose website is made a javascript: address behind the import's back (the import refuses one). */
+function scriptLinkStudio() {
+  return {
+    studio: { id: 'bp-js-studio', name: 'Link Studio', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid', website: 'https://link.example.com' },
+    danceTypes: [{ name: 'Salsa' }],
+    classes: [{ id: 'bp-js-class', name: 'Linked Salsa', danceType: 'Salsa', level: 'Beginner', date: '2027-03-08', startTime: '19:00', endTime: '20:00' }],
+  };
+}
+
+const guest = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Lucía',
+  lastName: 'Pérez',
+  email: 'lucia@example.com',
+  phone: '+34 600 111 222',
+  terms: 'yes',
+  ...overrides,
+});
+
+const EN = { 'Accept-Language': 'en' };
+
+function expectNoRawMarkup(html: string): void {
+  expect(html).not.toContain(SCRIPT);
+  expect(html).not.toContain('<img src=x');
+  expect(html).not.toMatch(/<b>|<i>|<em>/);
+  expect(inlineCodeIn(html)).toEqual([]);
+}
+
+describe.each(databaseTargets())('hosted class booking pages on $name', (target: DatabaseTarget) => {
+  let app: TestServer;
+
+  beforeAll(async () => {
+    app = await startTestServer(target, { documents: [pagesStudio(), hostileStudio(), scriptLinkStudio()], now: () => NOW, env: { BOOKING_RATE_LIMIT: '0' } });
+    await app.server.store.db.updateTable('studios').set({ website: 'javascript:alert(document.cookie)' }).where('id', '=', 'bp-js-studio').execute();
+  });
+  afterAll(() => app?.stop());
+
+  const browser = (headers: Record<string, string> = EN) => new Browser(app.url, headers);
+
+  const confirmedBookings = async (classId: string) =>
+    Number(
+      (
+        await app.server.store.db
+          .selectFrom('bookings')
+          .select(sql<number | string>`count(*)`.as('n'))
+          .where('class_id', '=', classId)
+          .where('status', '=', 'confirmed')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const spotsLeftInApi = async (classId: string) => {
+    const response = await request(app.url, `/api/public/studio/${STUDIO}/classes?from=2027-03-08`);
+    expect(response.status).toBe(200);
+    const found = (response.body as { id: string; spotsLeft: number | null }[]).find((entry) => entry.id === classId);
+    if (!found) throw new Error(`${classId} is not listed`);
+    return found.spotsLeft;
+  };
+
+  /** Books through the page and follows the 303 to the confirmation. */
+  const book = async (student: Browser, classId: string, fields: Record<string, string> = guest()) => {
+    const posted = await student.fillIn(`/book/${classId}`, fields);
+    expect(posted.status).toBe(303);
+    const confirmation = await student.get(posted.location as string);
+    expect(confirmation.status).toBe(200);
+    return { posted, confirmation, token: accessTokenOf(posted.location) };
+  };
+
+  describe('the class page', () => {
+    it('shows the class name, dance style, level, date and time in the studio zone (named), room, instructor, price with currency and spots left', async () => {
+      const page = await browser().get('/book/bp-show?lang=en');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      const text = textOf(page.html);
+      expect(text).toContain('Book Salsa Beginners');
+      expect(text).toContain('Dance style Salsa');
+      expect(text).toContain('Level Beginner');
+      // 19:00 in Madrid is 18:00 UTC: the page shows the studio's wall clock and names its zone.
+      expect(text).toContain('When Monday, March 8, 2027, 19:00–20:00');
+      expect(text).not.toContain('18:00');
+      expect(text).toContain("Times are in the studio's time zone: Central European Standard Time (Europe/Madrid).");
+      expect(text).toContain('Room Sala Azul');
+      expect(text).toContain('Where Calle Mayor 1, Madrid, 2º');
+      expect(text).toContain('Instructor Ana García');
+      expect(text).toContain('Price €12.50');
+      expect(text).toContain('Spots left 20 of 20');
+    });
+
+    it('shows the page and the class description in the language asked for: ?lang=en, ?lang=es, else the browser Accept-Language', async () => {
+      const english = textOf((await browser({ 'Accept-Language': 'es' }).get('/book/bp-show?lang=en')).html);
+      expect(english).toContain('Start from scratch');
+      expect(english).not.toContain('Para empezar desde cero');
+      expect(english).toContain('First name');
+
+      const spanishPage = await browser(EN).get('/book/bp-show?lang=es');
+      expect(spanishPage.html).toMatch(/<html lang="es">/);
+      const spanish = textOf(spanishPage.html);
+      expect(spanish).toContain('Para empezar desde cero');
+      expect(spanish).not.toContain('Start from scratch');
+      expect(spanish).toContain('Reservar Salsa Beginners');
+      expect(spanish).toContain('Cuándo lunes, 8 de marzo de 2027, 19:00–20:00');
+      expect(spanish).toContain('Precio 12,50 €');
+      expect(spanish).toContain('Plazas libres 20 de 20');
+      expect(spanish).toContain('Profesor/a Ana García');
+
+      const britishBrowser = await browser({ 'Accept-Language': 'en-GB,en;q=0.9' }).get('/book/bp-show');
+      expect(britishBrowser.html).toMatch(/<html lang="en">/);
+      expect(textOf(britishBrowser.html)).toContain('Start from scratch');
+
+      const mexicanBrowser = await browser({ 'Accept-Language': 'es-MX' }).get('/book/bp-show');
+      expect(mexicanBrowser.html).toMatch(/<html lang="es">/);
+      expect(textOf(mexicanBrowser.html)).toContain('Para empezar desde cero');
+
+      // No preference at all: the studio's default language (es).
+      expect(textOf((await browser({}).get('/book/bp-show')).html)).toContain('Para empezar desde cero');
+    });
+
+    it('When a browser asks fr-FR then en, then asking fr-FR then en gets the description in English, like the page', async () => {
+      // negotiatePageLocale(): content = accepted[0] ('fr-FR'), which the studio lacks, so pickText falls
+      // back to the studio default (es) while the page text is English: a page in two languages.
+      const page = await browser({ 'Accept-Language': 'fr-FR,en;q=0.8' }).get('/book/bp-show');
+      expect(page.html).toMatch(/<html lang="en">/);
+      expect(textOf(page.html)).toContain('Start from scratch');
+    });
+
+    it('names the host of an event (not an instructor) and shows it as an event', async () => {
+      const text = textOf((await browser().get('/book/bp-social')).html);
+      expect(text).toContain('Event details');
+      expect(text).toContain('Host Luis Ortega');
+      expect(text).not.toContain('Instructor');
+      expect(text).toContain('Saturday, March 13, 2027, 22:00–02:00');
+      expect(text).toContain('Room Main hall');
+      expect(text).toContain('Price €8.00');
+      expect(text).toContain('Spots left 100 of 100');
+      expect(text).toContain('Social dancing till late');
+    });
+
+    it('offers a guest form whose every field has a label, with a required consent checkbox and hidden _csrf and idempotencyKey', async () => {
+      const page = await browser().get('/book/bp-show');
+      const form = postFormHtml(page.html);
+      expect(form).not.toBeNull();
+      expect(attributesOf(startTags(form as string, 'form')[0] as string).action).toBe('/book/bp-show');
+      expect(unlabelledControls(page.html)).toEqual([]);
+      const inputs = startTags(form as string, 'input').map(attributesOf);
+      expect(inputs.filter((input) => input.type !== 'hidden').map((input) => input.name)).toEqual(['firstName', 'lastName', 'email', 'phone', 'terms']);
+      const labelFor = (id: string) => textOf(new RegExp(`<label for="${id}">([\\s\\S]*?)</label>`).exec(page.html)?.[1] ?? '');
+      expect(labelFor('firstName')).toBe('First name');
+      expect(labelFor('lastName')).toBe('Last name');
+      expect(labelFor('email')).toBe('Email');
+      expect(labelFor('phone')).toBe('Phone (optional)');
+      expect(labelFor('terms')).toBe("I agree to Casa del Son's terms and to being contacted about this booking.");
+      const terms = inputs.find((input) => input.name === 'terms');
+      expect(terms).toMatchObject({ type: 'checkbox', value: 'yes', required: '' });
+      expect(inputs.find((input) => input.name === 'email')).toMatchObject({ type: 'email', autocomplete: 'email' });
+      expect(hiddenValue(page.html, '_csrf')).toMatch(/.{16,}/);
+      expect(hiddenValue(page.html, 'idempotencyKey')).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+      expect(textOf(page.html)).toContain('You pay at the studio: nothing is charged online.');
+    });
+
+    it("shows the studio's logo and name", async () => {
+      const page = await browser().get('/book/bp-show');
+      const logo = startTags(page.html, 'img').map(attributesOf).find((image) => image.class === 'studio-logo');
+      expect(logo?.src).toBe('https://images.example.com/casa-del-son.png');
+      expect(textOf(/<header[\s\S]*?<\/header>/.exec(page.html)?.[0] ?? '')).toBe('Casa del Son');
+      expect(page.html).toContain('<title>Book Salsa Beginners · Casa del Son</title>');
+    });
+  });
+
+  describe('booking a class', () => {
+    it('a valid form answers 303 to a confirmation page with the reference, what, when, where and the price to pay at the studio', async () => {
+      const student = browser();
+      const { posted, confirmation, token } = await book(student, 'bp-book');
+      expect(posted.location).toBe(`/booking/${token}`);
+      expect(token.length).toBeGreaterThanOrEqual(20);
+      const text = textOf(confirmation.html);
+      expect(text).toContain('Booking confirmed');
+      expect(text).toContain('Thank you, Lucía. Your booking is confirmed.');
+      expect(text).toMatch(/Booking reference SD-[A-Z0-9]{4}-[A-Z0-9]{4}\b/);
+      expect(text).toContain('What Salsa Beginners');
+      expect(text).toContain('When Monday, March 8, 2027, 19:00–20:00');
+      expect(text).toContain('Central European Standard Time (Europe/Madrid)');
+      expect(text).toContain('Where Casa del Son, Calle Mayor 1, Madrid, 2º · Sala Azul');
+      expect(text).toContain('To pay at the studio €12.50');
+      expect(text).not.toContain('You had already booked');
+      expect(confirmation.headers['referrer-policy']).toBe('no-referrer');
+      expect(confirmation.headers['cache-control']).toBe('no-store');
+      // The address is the proof of booking: another browser can open it, a guessed one cannot.
+      expect((await browser().get(`/booking/${token}`)).status).toBe(200);
+      expect((await browser().get(`/booking/${token.slice(0, -2)}xx`)).status).toBe(404);
+      expect(await confirmedBookings('bp-book')).toBe(1);
+    });
+
+    it('the confirmation links to an .ics file in the studio wall-clock time (DTSTART;TZID=Europe/Madrid) with its VTIMEZONE', async () => {
+      const student = browser();
+      const { confirmation, token } = await book(student, 'bp-ics');
+      const link = startTags(confirmation.html, 'a')
+        .map(attributesOf)
+        .find((anchor) => anchor.href?.endsWith('.ics'));
+      expect(link?.href).toBe(`/booking/${token}/booking.ics`);
+      expect(textOf(confirmation.html)).toContain('Add to calendar (.ics)');
+
+      const ics = await student.get(link?.href as string);
+      expect(ics.status).toBe(200);
+      expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(ics.headers['content-disposition']).toMatch(/^attachment; filename="booking-SD-[A-Z0-9]{4}-[A-Z0-9]{4}\.ics"$/);
+      const body = ics.html;
+      expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid');
+      expect(body).toContain('DTSTART;TZID=Europe/Madrid:20270308T190000\r\n');
+      expect(body).toContain('DTEND;TZID=Europe/Madrid:20270308T200000\r\n');
+      expect(body).toContain('STATUS:CONFIRMED');
+      const reference = /SD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(textOf(confirmation.html))?.[0];
+      expect(body.replace(/\r\n[ \t]/g, '')).toContain(`Booking reference: ${reference}`);
+      expect(body).toMatch(/END:VCALENDAR\r\n$/);
+    });
+
+    it('after booking, the public API shows one spot fewer for that class, and so does the page', async () => {
+      expect(await spotsLeftInApi('bp-spots')).toBe(20);
+      await book(browser(), 'bp-spots');
+      expect(await spotsLeftInApi('bp-spots')).toBe(19);
+      expect(textOf((await browser().get('/book/bp-spots')).html)).toContain('Spots left 19 of 20');
+      // Who booked never shows in the public API.
+      const listing = await request(app.url, `/api/public/studio/${STUDIO}/classes?from=2027-03-08`);
+      expect(listing.text).not.toContain('lucia@example.com');
+      expect(listing.text).not.toContain('Pérez');
+    });
+
+    it('the same email in another letter case gets the existing booking (same reference, "already booked"), not a second seat', async () => {
+      const first = await book(browser(), 'bp-dupe', guest({ email: 'marta.ruiz@example.com', firstName: 'Marta' }));
+      const again = await book(browser(), 'bp-dupe', guest({ email: '  MARTA.Ruiz@Example.COM ', firstName: 'Marta' }));
+      expect(again.token).toBe(first.token);
+      expect(again.posted.location).toBe(`/booking/${first.token}?existing=1`);
+      const reference = (html: string) => /SD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(textOf(html))?.[0];
+      expect(reference(again.confirmation.html)).toBe(reference(first.confirmation.html));
+      expect(textOf(again.confirmation.html)).toContain('You had already booked this with that email address: here is your booking.');
+      expect(await confirmedBookings('bp-dupe')).toBe(1);
+      expect(await spotsLeftInApi('bp-dupe')).toBe(9);
+    });
+
+    it("When someone else types an email that already holds a seat, then the page says so without opening that person's booking", async () => {
+      const first = await book(browser(), 'bp-dupe', guest({ email: 'private@example.com', firstName: 'Paula', lastName: 'Soto' }));
+      const intruder = await browser().fillIn('/book/bp-dupe', guest({ email: 'private@example.com', firstName: 'Mallory', lastName: 'Other' }));
+      expect(intruder.status).toBe(409);
+      expect(intruder.location).toBeUndefined();
+      const text = textOf(intruder.html);
+      expect(text).toContain('This email address already holds a seat in this class.');
+      expect(text).not.toContain('Paula');
+      expect(intruder.html).not.toContain(first.token);
+      expect(intruder.html).not.toContain('<form method="post"');
+    });
+
+    it('the same form submitted twice (same idempotencyKey, a double click) books once', async () => {
+      const student = browser();
+      const form = await student.openForm('/book/bp-twice');
+      const first = await student.submit(form, guest({ email: 'double@example.com' }));
+      const second = await student.submit(form, guest({ email: 'double@example.com' }));
+      expect(first.status).toBe(303);
+      expect(second.status).toBe(303);
+      expect(accessTokenOf(second.location)).toBe(accessTokenOf(first.location));
+      expect(await confirmedBookings('bp-twice')).toBe(1);
+    });
+  });
+
+  describe('classes that cannot be booked', () => {
+    /** A valid token and key from an open class's form, posted to another class: what a stale tab or a script would send. */
+    const postAnyway = async (student: Browser, classId: string) => {
+      const form = await student.openForm('/book/bp-show');
+      return student.post(`/book/${classId}`, { ...form.hidden, ...guest({ email: 'late@example.com' }) });
+    };
+
+    const expectNoForm = (page: PageResponse) => {
+      expect(postFormHtml(page.html)).toBeNull();
+      expect(page.html).not.toMatch(/<form\b[^>]*method="post"/i);
+      expect(hiddenValue(page.html, '_csrf')).toBeNull();
+    };
+
+    it('a past class says it already took place and has no form; a POST anyway answers 409 and books nothing', async () => {
+      const page = await browser().get('/book/bp-past');
+      expect(page.status).toBe(200);
+      expect(textOf(page.html)).toContain('This class has already taken place, so it can no longer be booked.');
+      expectNoForm(page);
+
+      const posted = await postAnyway(browser(), 'bp-past');
+      expect(posted.status).toBe(409);
+      expect(posted.location).toBeUndefined();
+      expect(textOf(posted.html)).toContain('This class has already taken place');
+      expectNoForm(posted);
+      expect(await confirmedBookings('bp-past')).toBe(0);
+    });
+
+    it('a cancelled class says the studio cancelled it and has no form; a POST anyway answers 409 and books nothing', async () => {
+      const page = await browser().get('/book/bp-cancelled');
+      expect(page.status).toBe(200);
+      expect(textOf(page.html)).toContain('This class has been cancelled by the studio, so it cannot be booked.');
+      expectNoForm(page);
+
+      const posted = await postAnyway(browser(), 'bp-cancelled');
+      expect(posted.status).toBe(409);
+      expect(textOf(posted.html)).toContain('cancelled by the studio');
+      expectNoForm(posted);
+      expect(await confirmedBookings('bp-cancelled')).toBe(0);
+    });
+
+    it('a full class says so and has no form; a form opened before it filled up answers 409; the holder of the last seat still gets their booking', async () => {
+      const late = browser();
+      const staleForm = await late.openForm('/book/bp-full');
+      expect(textOf(staleForm.page.html)).toContain('Spots left 1 of 1');
+
+      const holder = await book(browser(), 'bp-full', guest({ email: 'first@example.com' }));
+
+      const page = await browser().get('/book/bp-full');
+      expect(page.status).toBe(200);
+      expect(textOf(page.html)).toContain('This class is full: there are no spots left.');
+      expect(textOf(page.html)).toContain('Spots left 0 of 1');
+      expectNoForm(page);
+
+      const posted = await late.submit(staleForm, guest({ email: 'second@example.com' }));
+      expect(posted.status).toBe(409);
+      expect(textOf(posted.html)).toContain('This class is full');
+      expectNoForm(posted);
+      expect(await confirmedBookings('bp-full')).toBe(1);
+
+      // The student who holds the seat submits again (another letter case): their booking, not "full".
+      const returning = browser();
+      const returningForm = await returning.openForm('/book/bp-show');
+      const holderAgain = await returning.post('/book/bp-full', { ...returningForm.hidden, ...guest({ email: 'FIRST@example.com' }) });
+      expect(holderAgain.status).toBe(303);
+      expect(holderAgain.location).toBe(`/booking/${holder.token}?existing=1`);
+      expect(await confirmedBookings('bp-full')).toBe(1);
+    });
+
+    it('an unknown class id is a friendly 404 HTML page (not JSON) without a stack trace', async () => {
+      for (const path of ['/book/bp-no-such-class', '/book/%3Cscript%3Ealert(1)%3C%2Fscript%3E', `/book/${'x'.repeat(300)}`, '/booking/not-a-real-booking-token']) {
+        const page = await browser().get(path);
+        expect(page.status).toBe(404);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        const text = textOf(page.html);
+        expect(text).toContain('Page not found');
+        expect(text).toContain('We could not find this booking page.');
+        expect(page.html).not.toMatch(/NotFoundError|\bat \S+ \(|node_modules|\/src\/|\.ts:\d+|"status"\s*:/);
+        expect(page.html).not.toContain('<script>alert(1)');
+        expect(postFormHtml(page.html)).toBeNull();
+      }
+      const spanish = await browser({ 'Accept-Language': 'es' }).get('/book/bp-no-such-class');
+      expect(spanish.status).toBe(404);
+      expect(textOf(spanish.html)).toContain('Página no encontrada');
+    });
+  });
+
+  describe('validation', () => {
+    it('empty and invalid fields answer 422 with the form again: what the student typed kept (escaped), each error tied to its field, a summary linking to them', async () => {
+      const student = browser();
+      const form = await student.openForm('/book/bp-form');
+      const typed = { firstName: '  Zoë & "Co" <b>  ', lastName: '', email: 'not an email', phone: 'call me maybe' };
+      const page = await student.submit(form, typed);
+      expect(page.status).toBe(422);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(postFormHtml(page.html)).not.toBeNull();
+
+      const input = (id: string) => attributesOf(elementById(page.html, id) ?? '');
+      expect(input('firstName').value).toBe(typed.firstName);
+      expect(page.html).toContain('value="  Zoë &amp; &quot;Co&quot; &lt;b&gt;  "');
+      expect(input('email').value).toBe('not an email');
+      expect(input('phone').value).toBe('call me maybe');
+      expect(input('terms')).not.toHaveProperty('checked');
+      expect(input('firstName')).not.toHaveProperty('aria-invalid');
+
+      expect(errorTiedTo(page.html, 'lastName')).toBe('This field is required.');
+      expect(errorTiedTo(page.html, 'email')).toBe('Enter an email address such as name@example.com.');
+      expect(errorTiedTo(page.html, 'phone')).toBe('Enter a phone number using digits, spaces and + ( ) - . /');
+      expect(errorTiedTo(page.html, 'terms')).toBe("You need to agree to the studio's terms to book.");
+      expect(errorTiedTo(page.html, 'firstName')).toBeNull();
+
+      const summary = elementById(page.html, 'error-summary') as string;
+      expect(summary).not.toBeNull();
+      expect(attributesOf(/^<[^>]*>/.exec(summary)?.[0] ?? '').role).toBe('alert');
+      expect(textOf(summary)).toContain('Please correct the following:');
+      const links = startTags(summary, 'a').map((anchor) => attributesOf(anchor).href);
+      expect(links.sort()).toEqual(['#email', '#lastName', '#phone', '#terms']);
+      for (const link of links) expect(elementById(page.html, (link as string).slice(1))).not.toBeNull();
+
+      // The form keeps its key, so fixing the errors and submitting books once.
+      expect(hiddenValue(page.html, 'idempotencyKey')).toBe(form.idempotencyKey);
+      expect(unlabelledControls(page.html)).toEqual([]);
+      expect(await confirmedBookings('bp-form')).toBe(0);
+
+      const overlong = await student.fillIn('/book/bp-form', guest({ firstName: 'x'.repeat(101), email: `${'a'.repeat(250)}@example.com` }));
+      expect(overlong.status).toBe(422);
+      expect(errorTiedTo(overlong.html, 'firstName')).toBe('This is too long.');
+      expect(errorTiedTo(overlong.html, 'email')).toBe('This is too long.');
+
+      const repeated = await student.fillIn('/book/bp-form', { ...guest(), firstName: ['Ana', 'Eva'] });
+      expect(repeated.status).toBe(422);
+      expect(errorTiedTo(repeated.html, 'firstName')).toBe('Remove the special characters.');
+      expect(await confirmedBookings('bp-form')).toBe(0);
+    });
+
+    it('When a student who chose ?lang=en on a Spanish browser gets the validation errors in English', async () => {
+      // routes.ts formFor(): formAction is req.originalUrl without its query, so the POST is negotiated
+      // from Accept-Language and the studio default only; the re-render (and the booking's locale) flip to es.
+      const student = new Browser(app.url, { 'Accept-Language': 'es' });
+      const form = await student.openForm('/book/bp-lang?lang=en');
+      expect(textOf(form.page.html)).toContain('First name');
+      const invalid = await student.submit(form, guest({ email: '' }));
+      expect(invalid.status).toBe(422);
+      expect(invalid.html).toMatch(/<html lang="en">/);
+      expect(errorTiedTo(invalid.html, 'email')).toBe('This field is required.');
+    });
+  });
+
+  describe('hostile input', () => {
+    it.each([
+      ['a script tag', SCRIPT],
+      ['an attribute break-out with an image handler', BREAKOUT],
+    ])('a first name with %s is shown escaped on the 422 re-render', async (_label, name) => {
+      const page = await browser().fillIn('/book/bp-hostile-guest', guest({ firstName: name, lastName: name, email: 'nope' }));
+      expect(page.status).toBe(422);
+      expectNoRawMarkup(page.html);
+      expect(attributesOf(elementById(page.html, 'firstName') ?? '').value).toBe(name);
+      expect(attributesOf(elementById(page.html, 'lastName') ?? '').value).toBe(name);
+    });
+
+    it.each([
+      ['a script tag', SCRIPT, 'script@example.com'],
+      ['an attribute break-out with an image handler', BREAKOUT, 'breakout@example.com'],
+    ])('a first name with %s is shown escaped on the confirmation page', async (_label, name, email) => {
+      const { confirmation } = await book(browser(), 'bp-hostile-guest', guest({ firstName: name, lastName: name, email }));
+      expectNoRawMarkup(confirmation.html);
+      expect(textOf(confirmation.html)).toContain(`Thank you, ${name}. Your booking is confirmed.`);
+    });
+
+    it("HTML in the studio's class name, description, level, room, dance type and names is shown as text", async () => {
+      const page = await browser().get('/book/bp-evil-class');
+      expect(page.status).toBe(200);
+      expectNoRawMarkup(page.html);
+      expect(page.html).not.toContain('href="javascript:');
+      const text = textOf(page.html);
+      expect(text).toContain(`Book <b>Bold</b> ${SCRIPT}`);
+      expect(text).toContain('<img src=x onerror=alert(1)> <a href="javascript:alert(1)">click</a>');
+      expect(text).toContain(`Level <em>lvl</em>${BREAKOUT}`);
+      expect(text).toContain(`Room ${BREAKOUT}`);
+      expect(text).toContain(`Evil <b>Studio</b> ${SCRIPT}`);
+      expect(text).toContain(`Instructor Eve ${SCRIPT} ${BREAKOUT}`);
+
+      const { confirmation } = await book(browser(), 'bp-evil-class', guest({ email: 'brave@example.com' }));
+      expectNoRawMarkup(confirmation.html);
+      expect(textOf(confirmation.html)).toContain(`What <b>Bold</b> ${SCRIPT}`);
+    });
+
+    it('When a stored studio website is not an http(s) address, then it is not rendered as a link', async () => {
+      const page = await browser().get('/book/bp-js-class');
+      expect(page.status).toBe(200);
+      expect(textOf(page.html)).toContain('Link Studio');
+      expect(page.html).not.toMatch(/href="\s*javascript:/i);
+    });
+  });
+
+  describe('CSRF', () => {
+    it('a POST without the token gets 403, a friendly page, and books nothing', async () => {
+      const student = browser();
+      const form = await student.openForm('/book/bp-csrf');
+      const { _csrf: _dropped, ...withoutToken } = form.hidden;
+      const page = await student.post(form.action, { ...withoutToken, ...guest() });
+      expect(page.status).toBe(403);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(textOf(page.html)).toContain('This form has expired');
+      expect(page.html).not.toMatch(/EBADCSRFTOKEN|ForbiddenError|\bat \S+ \(/);
+
+      const emptyToken = await student.post(form.action, { ...form.hidden, _csrf: '', ...guest() });
+      expect(emptyToken.status).toBe(403);
+      expect(await confirmedBookings('bp-csrf')).toBe(0);
+    });
+
+    it("a token taken from another browser's page gets 403 and books nothing (and so does a POST with no cookies at all)", async () => {
+      const student = browser();
+      const form = await student.openForm('/book/bp-csrf');
+      const attacker = browser();
+      const attackerForm = await attacker.openForm('/book/bp-csrf');
+      expect(attackerForm.csrf).not.toBe(form.csrf);
+
+      // The victim's cookies with the attacker's token, and the attacker's cookies with the victim's token.
+      expect((await student.submit(form, { ...guest(), _csrf: attackerForm.csrf })).status).toBe(403);
+      expect((await attacker.submit(attackerForm, { ...guest(), _csrf: form.csrf })).status).toBe(403);
+
+      const cookieless = new Browser(app.url, EN);
+      expect((await cookieless.post('/book/bp-csrf', { ...form.hidden, ...guest() })).status).toBe(403);
+      expect(await confirmedBookings('bp-csrf')).toBe(0);
+
+      // The right pair still works.
+      expect((await student.submit(form, guest())).status).toBe(303);
+      expect(await confirmedBookings('bp-csrf')).toBe(1);
+    });
+
+    it('the CSRF and visitor cookies are HttpOnly and SameSite=Lax', async () => {
+      const page = await browser().get('/book/bp-show');
+      const cookies = (page.headers['set-cookie'] ?? []) as string[];
+      expect(cookies.length).toBeGreaterThanOrEqual(2);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/;\s*HttpOnly/i);
+        expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      }
+    });
+  });
+
+  describe('security headers', () => {
+    it("every page has a CSP with default-src 'self' and script-src 'self' (no 'unsafe-inline'), frame-ancestors 'none', nosniff, and no inline script or style", async () => {
+      const student = browser();
+      const { posted, confirmation } = await book(student, 'bp-headers');
+      const invalid = await student.fillIn('/book/bp-form', { firstName: '' });
+      const pages: [string, PageResponse][] = [
+        ['class page', await student.get('/book/bp-show')],
+        ['event page', await student.get('/book/bp-social')],
+        ['full/past page', await student.get('/book/bp-past')],
+        ['422 re-render', invalid],
+        ['303 redirect', posted],
+        ['confirmation', confirmation],
+        ['404 page', await student.get('/book/nope')],
+        ['403 page', await student.post('/book/bp-show', guest())],
+      ];
+      for (const [name, page] of pages) {
+        const csp = cspDirectives(page.headers['content-security-policy']);
+        expect({ name, defaultSrc: csp['default-src'] }).toEqual({ name, defaultSrc: ["'self'"] });
+        expect({ name, scriptSrc: csp['script-src'] }).toEqual({ name, scriptSrc: ["'self'"] });
+        expect({ name, frameAncestors: csp['frame-ancestors'] }).toEqual({ name, frameAncestors: ["'none'"] });
+        expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval/);
+        expect({ name, nosniff: page.headers['x-content-type-options'] }).toEqual({ name, nosniff: 'nosniff' });
+        expect({ name, inline: inlineCodeIn(page.html) }).toEqual({ name, inline: [] });
+        expect(page.html).not.toMatch(/\sstyle\s*=/i);
+      }
+    });
+  });
+
+  describe('rate limit', () => {
+    it('with BOOKING_RATE_LIMIT=3 the 4th booking POST from the same IP gets 429 with a friendly page and Retry-After, and books nothing', async () => {
+      const limited = await startTestServer(target, { documents: [pagesStudio()], now: () => NOW, env: { BOOKING_RATE_LIMIT: '3' } });
+      try {
+        const student = new Browser(limited.url, EN);
+        const form = await student.openForm('/book/bp-limit');
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          const page = await student.submit(form, guest({ email: '' }));
+          expect({ attempt, status: page.status }).toEqual({ attempt, status: 422 });
+        }
+        // Reading pages is not limited.
+        expect((await student.get('/book/bp-limit')).status).toBe(200);
+
+        const fourth = await student.submit(form, guest({ email: 'fourth@example.com' }));
+        expect(fourth.status).toBe(429);
+        expect(fourth.headers['content-type']).toBe('text/html; charset=utf-8');
+        const retryAfter = Number(fourth.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(600);
+        expect(textOf(fourth.html)).toContain('Too many attempts');
+        expect(textOf(fourth.html)).toContain('Please wait a few minutes and try again.');
+        expect(inlineCodeIn(fourth.html)).toEqual([]);
+        expect(cspDirectives(fourth.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+
+        // Another browser on the same IP is limited too.
+        const other = new Browser(limited.url, EN);
+        expect((await other.post('/book/bp-limit', guest())).status).toBe(429);
+        const rows = await limited.server.store.db
+          .selectFrom('bookings')
+          .select(sql<number | string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(rows.n)).toBe(0);
+      } finally {
+        await limited.stop();
+      }
+    });
+  });
+});

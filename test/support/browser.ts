@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/**
+ * Browser tests drive Debian's own Chromium (`apt-get install chromium`) through playwright-core:
+ * no browser is downloaded. Locally a missing Chromium skips the browser tests with a loud warning;
+ * under CI=true they run anyway and fail, so the pages are never silently untested (the same rule
+ * as MariaDB in global-setup.ts).
+ */
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function chromiumAvailable(): boolean {
+  return fs.existsSync(CHROMIUM_PATH);
+}
+
+/**
+ * `describe` when the browser tests can run (or must, under CI=true), `describe.skip` with a
+ * warning otherwise.
+ */
+export function describeWithBrowser(): jest.Describe {
+  if (chromiumAvailable() || process.env.CI === 'true') return describe;
+  process.stderr.write(
+    `\n⚠ Chromium is not installed at ${CHROMIUM_PATH}: the browser tests are SKIPPED.\n` +
+      `  Install it with: apt-get install -y --no-install-recommends chromium\n\n`,
+  );
+  return describe.skip;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!chromiumAvailable()) {
+    throw new Error(`Chromium is required for the browser tests (CI=true) and is missing at ${CHROMIUM_PATH}: apt-get install chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser context that never leaves the test server: every https request (studio logos and
+ * instructor photos on images.example.com) is aborted at once, so runs are fast and offline.
+ */
+export async function offlineContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-GB', ...options });
+  await context.route('https://**', (route) => route.abort());
+  return context;
+}
+
+/** What a page reported about itself: script errors and Content-Security-Policy refusals. */
+export function watchPageProblems(page: Page, into: string[]): void {
+  page.on('pageerror', (error) => into.push(`${page.url()}: script error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /Content Security Policy/i.test(text)) into.push(`${page.url()}: ${text}`);
+  });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string; html: string; failureSummary: string }[];
+}
+
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Runs axe-core on the page as it is now. The pages' CSP (script-src 'self') refuses injected
+ * scripts: run this in a context made with `bypassCSP: true`.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (globalThis as any).axe === 'object');
+  if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async (tags) => {
+    const g = globalThis as any;
+    if (!g.axe) throw new Error('axe-core could not be injected (is the context made with bypassCSP: true?)');
+    const results = await g.axe.run(g.document, { runOnly: tags, resultTypes: ['violations'] });
+    return results.violations.map((violation: any) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      nodes: violation.nodes.map((node: any) => ({
+        target: node.target.map((part: unknown) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(', '),
+        html: String(node.html).slice(0, 200),
+        failureSummary: String(node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+    }));
+  }, AXE_TAGS);
+}
+
+/** One line per failing element: `rule (impact) at target: html — what fails`, for readable test failures. */
+export function formatViolations(violations: AxeViolation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    at ${node.target}: ${node.html}\n    ${node.failureSummary}`),
+  );
+}
