@@ -96,13 +96,13 @@ export function catalogAndBookings(dialect: Dialect) {
           .addColumn('description', longText)
           .addColumn('instructor_id', id)
           .addColumn('cancelled', 'smallint', (c) => c.notNull())
-          .addPrimaryKeyConstraint('occurrences_pk', ['studio_id', 'id'])
+          // InnoDB stores rows in primary-key order: a studio's week of classes is then one contiguous range.
+          .addPrimaryKeyConstraint('occurrences_pk', ['studio_id', 'starts_at', 'id'])
           .addForeignKeyConstraint('occurrences_studio_fk', ['studio_id'], 'studios', ['id'], (fk) => fk.onDelete('cascade')),
       ).execute();
       // Class and event ids are global: the hosted booking page is {checkout}/book/{classId}, with no studio in it.
       await db.schema.createIndex('occurrences_id_unique').on('occurrences').column('id').unique().execute();
-      // The three listings: a studio's week of classes, of one dance type, and its events by local date.
-      await db.schema.createIndex('occurrences_by_start').on('occurrences').columns(['studio_id', 'starts_at']).execute();
+      // The other listings: a studio's week of one dance type, and its events by local date (the primary key serves all classes).
       await db.schema.createIndex('occurrences_by_type').on('occurrences').columns(['studio_id', 'dance_type_key', 'starts_at']).execute();
       await db.schema.createIndex('occurrences_by_local_date').on('occurrences').columns(['studio_id', 'local_date']).execute();
       // Private lesson slots must avoid what an instructor teaches.
