@@ -1,7 +1,18 @@
 import type { OccurrenceView } from '../../domain/public-api/reader';
 
-/** Fields a class and an event share; `description` is a real object here, not a JSON string. */
-function serializeOccurrence(occurrence: OccurrenceView) {
+/**
+ * Classes and events, field by field in the contract's order. Built as plain object literals (a
+ * week of a large studio is hundreds of them per answer); `description` is a real object here, not
+ * a JSON string.
+ */
+
+/** Capacity minus confirmed bookings, never below 0; null when the capacity is not limited. */
+function spotsLeft(occurrence: OccurrenceView): number | null {
+  return occurrence.capacity === null ? null : Math.max(0, occurrence.capacity - occurrence.confirmedBookings);
+}
+
+/** The fields before `date`, the same for classes and events. */
+function head(occurrence: OccurrenceView) {
   return {
     id: occurrence.id,
     name: occurrence.name,
@@ -10,28 +21,18 @@ function serializeOccurrence(occurrence: OccurrenceView) {
     endTime: occurrence.endTime,
     level: occurrence.level,
     room: occurrence.room,
+  };
+}
+
+export function serializeClass(occurrence: OccurrenceView) {
+  return {
+    ...head(occurrence),
+    // The UTC start instant with milliseconds, e.g. 2026-11-23T18:00:00.000Z.
+    date: new Date(occurrence.startsAt).toISOString(),
     price: occurrence.price,
     capacity: occurrence.capacity,
     allowPackages: occurrence.allowPackages,
     description: occurrence.description,
-  };
-}
-
-/** Capacity minus confirmed bookings, never below 0; null when the capacity is not limited. */
-function spotsLeft(occurrence: OccurrenceView): number | null {
-  return occurrence.capacity === null ? null : Math.max(0, occurrence.capacity - occurrence.confirmedBookings);
-}
-
-export function serializeClass(occurrence: OccurrenceView) {
-  const { price, capacity, allowPackages, description, ...head } = serializeOccurrence(occurrence);
-  return {
-    ...head,
-    // The UTC start instant with milliseconds, e.g. 2026-11-23T18:00:00.000Z.
-    date: new Date(occurrence.startsAt).toISOString(),
-    price,
-    capacity,
-    allowPackages,
-    description,
     instructor: occurrence.instructor,
     danceType: occurrence.danceType,
     spotsLeft: spotsLeft(occurrence),
@@ -39,15 +40,14 @@ export function serializeClass(occurrence: OccurrenceView) {
 }
 
 export function serializeEvent(occurrence: OccurrenceView) {
-  const { price, capacity, allowPackages, description, ...head } = serializeOccurrence(occurrence);
   return {
-    ...head,
+    ...head(occurrence),
     // The studio-local date only; client libraries read it as midnight UTC.
     date: occurrence.localDate,
-    price,
-    capacity,
-    allowPackages,
-    description,
+    price: occurrence.price,
+    capacity: occurrence.capacity,
+    allowPackages: occurrence.allowPackages,
+    description: occurrence.description,
     host: occurrence.instructor,
     danceType: null,
     spotsLeft: spotsLeft(occurrence),
