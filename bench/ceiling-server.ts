@@ -30,3 +30,5 @@ app.use((req, res) => {
 });
 
 app.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');
+// Stopped by the bench with SIGTERM: exit at once, normally.
+process.once('SIGTERM', () => process.exit(0));

@@ -2,17 +2,31 @@ import os from 'node:os';
 import { descendants, machineBusyTicks, pidsNamed, processTicks } from './proc';
 
 /**
- * How much CPU processes outside the bench used during a run: the bench measures on a shared machine,
- * and a run during someone's compile is not a measurement of the server. "Inside" is this process,
- * its descendants (server, ceiling) and the database server; everything else that is busy is "other".
+ * CPU time during a run, from /proc: what the measured process and the database spent (per request,
+ * a figure that other work on the machine hardly changes), and how much CPU processes outside the
+ * bench took meanwhile (on a shared machine a run during someone's compile says little about the
+ * server). "Inside" is this process, its descendants (server, ceiling) and the database server.
  */
 
 export interface CpuSample {
-  /** all CPUs' busy time, in clock ticks */
+  /** all CPUs' busy time */
   busy: number;
-  /** busy time of the bench's own processes and the database, in clock ticks */
+  /** the bench's own processes and the database */
   own: number;
+  /** the measured process tree */
+  target: number;
+  /** the database server */
+  database: number;
   at: number;
+}
+
+export interface CpuUse {
+  /** CPUs' worth of work done by processes outside the bench (0 on a quiet machine) */
+  otherCpus: number;
+  /** CPU time of the measured process tree, ms */
+  targetMs: number;
+  /** CPU time of the database server, ms */
+  databaseMs: number;
 }
 
 export const CPU_COUNT = os.cpus().length;
@@ -20,15 +34,25 @@ export const CPU_COUNT = os.cpus().length;
 const TICKS_PER_SECOND = 100;
 const DATABASE_NAMES: ReadonlySet<string> = new Set(['mariadbd', 'mysqld']);
 
-export function sampleCpu(): CpuSample {
-  const own = [process.pid, ...descendants(process.pid), ...pidsNamed(DATABASE_NAMES)];
-  return { busy: machineBusyTicks(), own: own.reduce((sum, pid) => sum + processTicks(pid), 0), at: Date.now() };
+export function sampleCpu(targetPid: number | undefined): CpuSample {
+  const ticks = (pids: number[]) => pids.reduce((sum, pid) => sum + processTicks(pid), 0);
+  const database = ticks(pidsNamed(DATABASE_NAMES));
+  return {
+    busy: machineBusyTicks(),
+    own: ticks([process.pid, ...descendants(process.pid)]) + database,
+    target: targetPid === undefined ? 0 : ticks([targetPid, ...descendants(targetPid)]),
+    database,
+    at: Date.now(),
+  };
 }
 
-/** CPUs' worth of work done by other processes between two samples (0 on a quiet machine). */
-export function otherCpus(before: CpuSample, after: CpuSample): number {
+export function cpuBetween(before: CpuSample, after: CpuSample): CpuUse {
   const seconds = (after.at - before.at) / 1000;
-  if (seconds <= 0) return 0;
   const other = after.busy - before.busy - (after.own - before.own);
-  return Math.max(0, other / TICKS_PER_SECOND / seconds);
+  const ms = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+  return {
+    otherCpus: seconds > 0 ? Math.max(0, other / TICKS_PER_SECOND / seconds) : 0,
+    targetMs: ms(after.target - before.target),
+    databaseMs: ms(after.database - before.database),
+  };
 }

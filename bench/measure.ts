@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { otherCpus, sampleCpu } from './cpu';
+import { cpuBetween, sampleCpu } from './cpu';
 import { seededRandom } from './generate';
 
 /** One load run with autocannon (after an optional warm-up), and the figures the report needs. */
@@ -15,18 +15,22 @@ export interface Measurement {
   /** answers other than 2xx, and connection errors or timeouts: a healthy run has none */
   non2xx: number;
   errors: number;
+  /** CPU time of the measured process (tree) per answered request, µs */
+  cpuUsPerRequest: number;
+  /** CPU time of the database server per answered request, µs */
+  databaseUsPerRequest: number;
   /** CPUs' worth of work done meanwhile by processes outside the bench (see cpu.ts) */
   otherCpus: number;
 }
 
-/** The same URL again and again. */
-export async function measureFixed(url: string, warmUp: boolean): Promise<Measurement> {
+/** The same URL again and again; `targetPid` is the process whose CPU time is counted. */
+export async function measureFixed(url: string, targetPid: number | undefined, warmUp: boolean): Promise<Measurement> {
   if (warmUp) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  return measured(() => autocannon({ url, connections: CONNECTIONS, duration: MEASURE_SECONDS }));
+  return measured(targetPid, () => autocannon({ url, connections: CONNECTIONS, duration: MEASURE_SECONDS }));
 }
 
 /** A new path for every request, drawn from `nextPath` with a seeded generator (the same sequence each run). */
-export async function measureVaried(baseUrl: string, nextPath: (random: () => number) => string, seed: number): Promise<Measurement> {
+export async function measureVaried(baseUrl: string, targetPid: number | undefined, nextPath: (random: () => number) => string, seed: number): Promise<Measurement> {
   const run = (duration: number, random: () => number) =>
     autocannon({
       url: baseUrl,
@@ -35,18 +39,22 @@ export async function measureVaried(baseUrl: string, nextPath: (random: () => nu
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath(random) }) }],
     });
   await run(WARMUP_SECONDS, seededRandom(seed ^ 0x5eed));
-  return measured(() => run(MEASURE_SECONDS, seededRandom(seed)));
+  return measured(targetPid, () => run(MEASURE_SECONDS, seededRandom(seed)));
 }
 
-async function measured(run: () => Promise<autocannon.Result>): Promise<Measurement> {
-  const before = sampleCpu();
+async function measured(targetPid: number | undefined, run: () => Promise<autocannon.Result>): Promise<Measurement> {
+  const before = sampleCpu(targetPid);
   const result = await run();
+  const cpu = cpuBetween(before, sampleCpu(targetPid));
+  const answered = Math.max(1, result.requests.total);
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    otherCpus: otherCpus(before, sampleCpu()),
+    cpuUsPerRequest: (cpu.targetMs * 1000) / answered,
+    databaseUsPerRequest: (cpu.databaseMs * 1000) / answered,
+    otherCpus: cpu.otherCpus,
   };
 }

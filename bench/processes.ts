@@ -27,7 +27,16 @@ const running = new Set<Child>();
 
 /** Starts `tsx script` with the given environment; stdout goes nowhere (the server logs a line per request there). */
 export function startTsx(name: string, script: string, args: string[], env: Record<string, string>): Child {
-  const spawned = spawn(TSX, [script, ...args], {
+  return startProcess(name, TSX, [script, ...args], env);
+}
+
+/** Starts a compiled script with this Node, as production runs it. */
+export function startNode(name: string, script: string, args: string[], env: Record<string, string>): Child {
+  return startProcess(name, process.execPath, [script, ...args], env);
+}
+
+function startProcess(name: string, command: string, args: string[], env: Record<string, string>): Child {
+  const spawned = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

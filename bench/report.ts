@@ -40,7 +40,20 @@ function table(header: string[], rows: string[][]): string {
 
 export function hitsTable(results: EndpointResult[]): string {
   return table(
-    ['endpoint', 'bytes', 'server req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'p50 ms', 'p99 ms', 'server/ceiling', `>= ${HIT_RATIO_TARGET}`, 'other load (CPU) server / ceiling'],
+    [
+      'endpoint',
+      'bytes',
+      'server req/s',
+      'p50 ms',
+      'p99 ms',
+      'ceiling req/s',
+      'p50 ms',
+      'p99 ms',
+      'server/ceiling',
+      `>= ${HIT_RATIO_TARGET}`,
+      'CPU µs/req server / ceiling',
+      'other load (CPU) server / ceiling',
+    ],
     results.map((r) => [
       r.name,
       num(r.bytes),
@@ -52,6 +65,7 @@ export function hitsTable(results: EndpointResult[]): string {
       ms(r.ceiling.p99Ms),
       num(ratio(r.hit, r.ceiling), 2),
       ok(ratio(r.hit, r.ceiling) >= HIT_RATIO_TARGET && r.hit.non2xx + r.hit.errors === 0),
+      `${num(r.hit.cpuUsPerRequest)} / ${num(r.ceiling.cpuUsPerRequest)}`,
       `${cpus(r.hit.otherCpus)} / ${cpus(r.ceiling.otherCpus)}`,
     ]),
   );
@@ -59,7 +73,17 @@ export function hitsTable(results: EndpointResult[]): string {
 
 export function missesTable(results: EndpointResult[]): string {
   return table(
-    ['endpoint', 'server req/s', 'p50 ms', 'p99 ms', 'ceiling req/s (same endpoint)', 'server/ceiling', `p99 < ${MISS_P99_TARGET_MS} ms`, 'other load (CPU)'],
+    [
+      'endpoint',
+      'server req/s',
+      'p50 ms',
+      'p99 ms',
+      'ceiling req/s (same endpoint)',
+      'server/ceiling',
+      `p99 < ${MISS_P99_TARGET_MS} ms`,
+      'CPU µs/req server / database',
+      'other load (CPU)',
+    ],
     results.map((r) => [
       r.name,
       num(r.miss.requestsPerSecond) + failures(r.miss),
@@ -68,6 +92,7 @@ export function missesTable(results: EndpointResult[]): string {
       num(r.ceiling.requestsPerSecond),
       num(ratio(r.miss, r.ceiling), 3),
       ok(r.miss.p99Ms < MISS_P99_TARGET_MS && r.miss.non2xx + r.miss.errors === 0),
+      `${num(r.miss.cpuUsPerRequest)} / ${num(r.miss.databaseUsPerRequest)}`,
       cpus(r.miss.otherCpus),
     ]),
   );

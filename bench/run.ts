@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { benchEndpoints, type Endpoint } from './endpoints';
 import { ensureBenchData, BENCH_DATABASE_URL } from './load';
 import { CPU_COUNT } from './cpu';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
-import { ROOT, assertRunning, freePort, killAllChildren, readMemory, startTsx, stopChild, waitForOk, type Child, type Memory } from './processes';
+import { ROOT, assertRunning, freePort, killAllChildren, readMemory, startNode, startTsx, stopChild, waitForOk, type Child, type Memory } from './processes';
 import { MISS_P99_TARGET_MS, RSS_TARGET_MB, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
 
 /**
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const reload = process.argv.includes('--reload');
   const nowMs = Date.now();
 
+  log('building the server as production runs it (npm run build)');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const load = await ensureBenchData({ reload, nowMs, log });
   const loadText = load.loaded
     ? `loaded ${load.studios} studios (${load.occurrences.toLocaleString('en-US')} occurrences) in ${load.seconds.toFixed(1)} s`
@@ -43,10 +46,12 @@ async function main(): Promise<void> {
     // machine then spoils at most one run of each.
     const serverUrl = server.url + endpoint.hitPath;
     const ceilingUrl = ceiling.url + endpoint.hitPath;
-    const hitRuns = [await measureFixed(serverUrl, true)];
-    const ceilingRuns = [await measureFixed(ceilingUrl, true)];
-    ceilingRuns.push(await measureFixed(ceilingUrl, false));
-    hitRuns.push(await measureFixed(serverUrl, false));
+    const serverPid = server.child.process.pid;
+    const ceilingPid = ceiling.child.process.pid;
+    const hitRuns = [await measureFixed(serverUrl, serverPid, true)];
+    const ceilingRuns = [await measureFixed(ceilingUrl, ceilingPid, true)];
+    ceilingRuns.push(await measureFixed(ceilingUrl, ceilingPid, false));
+    hitRuns.push(await measureFixed(serverUrl, serverPid, false));
     assertRunning(server.child);
     assertRunning(ceiling.child);
     const hit = best(hitRuns);
@@ -61,9 +66,10 @@ async function main(): Promise<void> {
 
   // Cache misses: the response cache off, a random studio (and date) on every request.
   server = await startServer({ RESPONSE_CACHE_MB: '0' });
+  memory.push({ label: 'after start (cache off)', memory: readMemory(server.child) });
   const results: EndpointResult[] = [];
   for (const [index, endpoint] of endpoints.entries()) {
-    const miss = await measureVaried(server.url, endpoint.missPath, 1000 + index);
+    const miss = await measureVaried(server.url, server.child.process.pid, endpoint.missPath, 1000 + index);
     assertRunning(server.child);
     const { hit, ceiling: top } = hits[index] as (typeof hits)[number];
     results.push({ name: endpoint.name, path: endpoint.hitPath, bytes: (bodies.get(endpoint.hitPath) as string).length, hit, ceiling: top, miss });
@@ -83,8 +89,9 @@ async function main(): Promise<void> {
     method: [
       `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
       'Cache hits: two rounds per endpoint in server-ceiling-ceiling-server order, the better run of each side kept.',
-      'Server via tsx with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;',
+      'Server: the production build (npm run build, node server/dist/main.js) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;',
       'ceiling = a bare Express 5 app serving the same bytes from memory.',
+      '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: it hardly depends on other work on the machine.',
       '"Other load" = CPUs busy with processes outside the bench and the database during the run (a quiet machine gives 0.0).',
     ].join(' '),
     endpoints: results,
@@ -109,7 +116,7 @@ interface Running {
 
 async function startServer(extraEnv: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = startTsx('server', 'server/src/main.ts', [], {
+  const child = startNode('server', 'server/dist/main.js', [], {
     DATABASE_URL: BENCH_DATABASE_URL,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -157,7 +164,10 @@ function best(runs: Measurement[]): Measurement {
 
 function line(m: Measurement): string {
   const failed = m.non2xx + m.errors > 0 ? ` [${m.non2xx} non-2xx, ${m.errors} errors]` : '';
-  return `${Math.round(m.requestsPerSecond).toString().padStart(6)} req/s p50 ${m.p50Ms.toFixed(1).padStart(6)} ms p99 ${m.p99Ms.toFixed(1).padStart(6)} ms (other load ${m.otherCpus.toFixed(1)} CPU)${failed}`;
+  return (
+    `${Math.round(m.requestsPerSecond).toString().padStart(6)} req/s p50 ${m.p50Ms.toFixed(1).padStart(6)} ms p99 ${m.p99Ms.toFixed(1).padStart(6)} ms` +
+    ` cpu ${Math.round(m.cpuUsPerRequest).toString().padStart(5)} µs/req (other load ${m.otherCpus.toFixed(1)} CPU)${failed}`
+  );
 }
 
 function flagMemory(memory: { label: string; memory: Memory }[]): void {

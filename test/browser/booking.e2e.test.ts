@@ -185,11 +185,13 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
   let base: string;
   let context: BrowserContext;
   const pageProblems: string[] = [];
+  let pagesWatched = 0;
   const timings: string[] = [];
   let startedAt = 0;
 
   const newPage = async (ctx: BrowserContext = context) => {
     const page = await ctx.newPage();
+    pagesWatched++;
     watchPageProblems(page, pageProblems);
     return page;
   };
@@ -198,7 +200,12 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     startedAt = Date.now();
     const sqlite = databaseTargets().find((target) => target.name === 'sqlite');
     if (!sqlite) throw new Error('the SQLite target is missing');
-    [browser, server] = await Promise.all([launchBrowser(), startTestServer(sqlite, { now: () => NOW })]);
+    // Both are started at once; whichever did start is kept, so afterAll closes it even if the other failed.
+    const [launched, started] = await Promise.allSettled([launchBrowser(), startTestServer(sqlite, { now: () => NOW })]);
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'rejected') throw launched.reason;
+    if (started.status === 'rejected') throw started.reason;
     await server.importDocument(studioDocument, NOW);
     await server.server.stamps.refresh();
     base = server.url;
@@ -231,7 +238,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       const reference = (await page.locator('.reference').textContent())?.trim() ?? '';
       expect(reference).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
       const details = await page.locator('dl.details').textContent();
-      expect(details).toContain('Monday, 8 March 2027, 19:00–20:00');
+      expect(details).toContain('Monday, March 8, 2027, 19:00–20:00');
       expect(details).toContain('€12.00');
 
       const calendarLink = page.getByRole('link', { name: 'Add to calendar (.ics)' });
@@ -264,7 +271,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       await Promise.all([page.waitForURL(/[?&]date=2027-03-03(&|$|#)/), page.getByLabel('Date', { exact: true }).selectOption('2027-03-03')]);
       expect(await activeId(page)).toBe('date-choice');
       expect(await page.getByLabel('Duration and price').inputValue()).toBe('browser-60');
-      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, 3 March 2027');
+      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, March 3, 2027');
       expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00']);
       await page.close();
     });
@@ -294,13 +301,15 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Booking confirmed');
       const details = await page.locator('dl.details').textContent();
       expect(details).toContain('Private lesson with Lucía Torres');
-      expect(details).toContain('Wednesday, 3 March 2027, 10:30–11:30');
+      expect(details).toContain('Wednesday, March 3, 2027, 10:30–11:30');
       expect(details).toContain('€55.00');
       expect((await page.locator('.reference').textContent())?.trim()).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
 
-      // The booked hour is no longer offered.
+      // The booked hour is no longer offered: no other hour fits in that morning's window (10:00–12:00).
       await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`);
-      expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00']);
+      expect(await page.locator('.slot-time').allTextContents()).toEqual([]);
+      expect(await page.getByText('No free times on this date. Choose another date.').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
       await page.close();
     });
 
@@ -319,7 +328,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
         expect(new URL(page.url()).searchParams.get('pricing')).toBe('browser-45');
         expect(await page.getByLabel('Duration and price').inputValue()).toBe('browser-45');
         expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2027-03-08');
-        expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, 8 March 2027');
+        expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, March 8, 2027');
         expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15']);
       } finally {
         await noScript.close();
@@ -394,7 +403,6 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       await page.close();
     });
 
-    // Known bug (see the report): class.njk loads no script, and only slot-picker.js focuses the summary.
     it('When a student submits an empty class form, then the error summary has the focus (so screen readers and keyboard users start there)', async () => {
       const page = await newPage();
       await page.goto(base + CLASS_PATH);
@@ -403,9 +411,18 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       await page.close();
     });
 
+    it('When the consent box is missing, then its line in the error summary reads "label: message" without a doubled ".:"', async () => {
+      const page = await newPage();
+      await page.goto(base + CLASS_PATH);
+      await submitWith(page, 'Book now');
+      const lines = await page.locator('#error-summary a').allTextContents();
+      expect(lines.filter((line) => /[.!?]:/.test(line))).toEqual([]);
+      await page.close();
+    });
+
     it('When a student submits an empty private lesson form, then the focused error summary links to the time, the required question and the guest fields', async () => {
       const page = await newPage();
-      await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`);
+      await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-10`);
       const answer = await submitWith(page, 'Confirm booking');
       expect(answer.status()).toBe(422);
       expect(await activeId(page)).toBe('error-summary');
@@ -419,7 +436,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
         else expect({ href: link.href, ariaInvalid: link.ariaInvalid }).toEqual({ href: link.href, ariaInvalid: 'true' });
       }
       // The duration and date chosen are kept on the re-rendered page.
-      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, 3 March 2027');
+      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, March 10, 2027');
       await page.close();
     });
   });
@@ -428,8 +445,8 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     const pages: [string, string, ((page: Page) => Promise<unknown>) | null][] = [
       ['class page', CLASS_PATH, null],
       ['class page with errors', CLASS_PATH, (page) => submitWith(page, 'Book now')],
-      ['private lesson page', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`, null],
-      ['private lesson page with errors', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`, (page) => submitWith(page, 'Confirm booking')],
+      ['private lesson page', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-10`, null],
+      ['private lesson page with errors', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-10`, (page) => submitWith(page, 'Confirm booking')],
     ];
 
     it.each(pages)('When the %s is shown on a 375 px wide screen, then nothing scrolls sideways', async (name, url, action) => {
@@ -509,6 +526,16 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       ],
     ];
 
+    it('When axe-core checks a page with known faults, then it reports them (the check is not vacuous)', async () => {
+      const page = await axeContext.newPage();
+      try {
+        await page.setContent('<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>t</h1><img src="x.png"><button></button></main></body></html>');
+        expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt']);
+      } finally {
+        await page.close();
+      }
+    });
+
     it.each(cases)('When axe-core checks %s, then it reports no violation', async (name, status, open) => {
       const page = await axeContext.newPage();
       try {
@@ -522,6 +549,8 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
   });
 
   it('When the flows above ran under the pages\u2019 CSP, then no script failed and nothing was refused by the CSP', () => {
+    // Runs last: the pages of every flow above were watched.
+    expect(pagesWatched).toBeGreaterThanOrEqual(10);
     expect(pageProblems).toEqual([]);
   });
 });

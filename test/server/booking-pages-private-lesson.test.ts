@@ -331,8 +331,8 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       expect(textOf(/<header[\s\S]*?<\/header>/.exec(page.html)?.[0] ?? '')).toBe('Casa del Son');
       // The enhancement script is a file of the site (script-src 'self').
       const scripts = startTags(page.html, 'script').map(attributesOf);
-      expect(scripts.map((script) => script.src)).toEqual(['/booking-assets/slot-picker.js']);
-      expect((await browser().get('/booking-assets/slot-picker.js')).status).toBe(200);
+      expect(scripts.map((script) => script.src)).toEqual(['/booking-assets/booking.js']);
+      expect((await browser().get('/booking-assets/booking.js')).status).toBe(200);
     });
   });
 

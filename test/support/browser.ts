@@ -51,6 +51,8 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function offlineContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'en-GB', ...options });
+  // A page action that cannot happen (a disabled button, a missing label) fails in seconds, not at the test's timeout.
+  context.setDefaultTimeout(10_000);
   await context.route('https://**', (route) => route.abort());
   return context;
 }

@@ -20,19 +20,28 @@ export interface ReplaceResult {
  * never a mix, and any failure leaves the old one in place. Bookings are not touched.
  */
 export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<ReplaceResult> {
+  // Two imports of new studios at once can deadlock on MySQL's gap locks; InnoDB rolls one back, and it is simply run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await replaceOnce(db, dialect, catalog, nowMs);
+    } catch (error) {
+      if (attempt >= DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
+      // A little random wait, so the transactions that collided do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    }
+  }
+}
+
+const DEADLOCK_RETRIES = 5;
+
+function isDeadlock(error: unknown): boolean {
+  const { code, errno } = (error ?? {}) as { code?: unknown; errno?: unknown };
+  return code === 'ER_LOCK_DEADLOCK' || errno === 1213;
+}
+
+async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<ReplaceResult> {
   const studioId = catalog.studio.id;
   return db.transaction().execute(async (trx) => {
-    // Lock the studio row so two imports of one studio run one after the other.
-    const existing = await trx
-      .selectFrom('studios')
-      .select(['id', 'version'])
-      .where('id', '=', studioId)
-      .$if(dialect === 'mysql', (query) => query.forUpdate())
-      .executeTakeFirst();
-
-    await rejectIdsOfOtherStudios(trx, catalog);
-
-    const version = (existing?.version ?? 0) + 1;
     const studioRow = {
       name: catalog.studio.name,
       country: catalog.studio.country,
@@ -49,14 +58,31 @@ export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, cat
       whatsapp_enabled: toFlag(catalog.studio.whatsappEnabled),
       whatsapp_phone: catalog.studio.whatsappPhone,
       locales: JSON.stringify(catalog.studio.locales),
-      version,
       imported_at: nowMs,
     };
-    if (existing) {
-      await trx.updateTable('studios').set(studioRow).where('id', '=', studioId).execute();
+    // Create the studio row if it is new, then lock it: imports (and bookings) of one studio run one
+    // after the other. Inserting first avoids the gap locks a locking read of a missing row takes on
+    // MySQL, on which imports of different new studios would deadlock each other.
+    const inserted = await trx
+      .insertInto('studios')
+      .values({ id: studioId, ...studioRow, version: 1 })
+      .$call((query) => (dialect === 'mysql' ? query.ignore() : query.onConflict((conflict) => conflict.column('id').doNothing())))
+      .executeTakeFirst();
+    const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    const locked = await trx
+      .selectFrom('studios')
+      .select('version')
+      .where('id', '=', studioId)
+      .$if(dialect === 'mysql', (query) => query.forUpdate())
+      .executeTakeFirstOrThrow();
+
+    await rejectIdsOfOtherStudios(trx, catalog);
+
+    let version = Number(locked.version);
+    if (!created) {
+      version += 1;
+      await trx.updateTable('studios').set({ ...studioRow, version }).where('id', '=', studioId).execute();
       for (const table of CATALOG_TABLES) await trx.deleteFrom(table).where('studio_id', '=', studioId).execute();
-    } else {
-      await trx.insertInto('studios').values({ id: studioId, ...studioRow }).execute();
     }
 
     await insertBatches(trx, 'dance_types', catalog.danceTypes.map((type, position) => ({
@@ -151,7 +177,7 @@ export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, cat
       active: question.active ? 1 : 0,
     })));
 
-    return { created: !existing, version };
+    return { created, version };
   });
 }
 

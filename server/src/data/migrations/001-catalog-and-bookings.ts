@@ -104,7 +104,8 @@ export function catalogAndBookings(dialect: Dialect) {
       await db.schema.createIndex('occurrences_id_unique').on('occurrences').column('id').unique().execute();
       // The other listings: a studio's week of one dance type, and its events by local date (the primary key serves all classes).
       await db.schema.createIndex('occurrences_by_type').on('occurrences').columns(['studio_id', 'dance_type_key', 'starts_at']).execute();
-      await db.schema.createIndex('occurrences_by_local_date').on('occurrences').columns(['studio_id', 'local_date']).execute();
+      // Events are the rows without a dance type: (studio, NULL type, local date) is their own range.
+      await db.schema.createIndex('occurrences_by_local_date').on('occurrences').columns(['studio_id', 'dance_type_key', 'local_date']).execute();
       // Private lesson slots must avoid what an instructor teaches.
       await db.schema.createIndex('occurrences_by_instructor').on('occurrences').columns(['studio_id', 'instructor_id', 'starts_at']).execute();
 

@@ -17,7 +17,7 @@ export interface Locales {
 
 type FormValues = Record<string, string>;
 
-const GUEST_LABEL_KEYS: Record<string, string> = { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone' };
+const GUEST_LABEL_KEYS: Record<string, string> = { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone', terms: 'terms_label' };
 
 /** What the student typed, as single strings only, to show it again after an error. */
 export function typedValues(body: unknown): FormValues {
@@ -40,10 +40,9 @@ function errorList(errors: Record<string, string>, labels: Record<string, string
   return Object.entries(errors).map(([field, message]) => ({ field: CONTROL_IDS[field] ?? field, message, label: labels[field] ?? field }));
 }
 
-/** The label of each guest field, for the error summary; the consent box is named by its sentence. */
-function guestLabels(locale: PageLocale, studioName: string): Record<string, string> {
-  const labels = Object.fromEntries(Object.entries(GUEST_LABEL_KEYS).map(([field, key]) => [field, translate(locale, key)]));
-  return { ...labels, terms: translate(locale, 'terms', { studio: studioName }) };
+/** The label of each guest field, for the error summary. */
+function guestLabels(locale: PageLocale): Record<string, string> {
+  return Object.fromEntries(Object.entries(GUEST_LABEL_KEYS).map(([field, key]) => [field, translate(locale, key)]));
 }
 
 function personName(person: { name: string; lastname: string | null } | null): string | null {
@@ -55,7 +54,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
   const locale = locales.page;
   const isEvent = occurrence.danceType === null;
   const errors = translatedErrors(form.errors ?? {}, locale);
-  const labels = guestLabels(locale, studio.name);
+  const labels = guestLabels(locale);
   const spotsLeft =
     occurrence.capacity === null
       ? translate(locale, 'spots_unlimited')
@@ -106,7 +105,7 @@ export function privateLessonView(
     };
   });
   const labels: Record<string, string> = {
-    ...guestLabels(locale, studio.name),
+    ...guestLabels(locale),
     start: translate(locale, 'choose_time'),
     pricing: translate(locale, 'choose_duration'),
     ...Object.fromEntries(questions.map((question) => [question.field, question.label])),

