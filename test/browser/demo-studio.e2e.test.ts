@@ -1,0 +1,78 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
+import { describeWithBrowser, launchBrowser, offlineContext } from '../support/browser';
+import { databaseTargets } from '../support/databases';
+import { request } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The demo studio as `npm start` serves it (rolled to the current week, real clock): a student
+ * books its next class and a private lesson with its first listed instructor, in a real browser.
+ */
+
+jest.setTimeout(60_000);
+
+async function fillGuest(page: Page, guest: { firstName: string; lastName: string; email: string }): Promise<void> {
+  await page.locator('#firstName').fill(guest.firstName);
+  await page.locator('#lastName').fill(guest.lastName);
+  await page.locator('#email').fill(guest.email);
+  await page.locator('#terms').check();
+}
+
+describeWithBrowser()('the demo studio in a browser', () => {
+  let browser: Browser;
+  let server: TestServer;
+  let context: BrowserContext;
+  const demo = readDemoDocument();
+  const studioId = (demo.studio as { id: string }).id;
+
+  beforeAll(async () => {
+    const sqlite = databaseTargets().find((target) => target.name === 'sqlite');
+    if (!sqlite) throw new Error('the SQLite target is missing');
+    [browser, server] = await Promise.all([launchBrowser(), startTestServer(sqlite, { documents: [rollDemoDocument(demo, Date.now())] })]);
+    context = await offlineContext(browser, { locale: 'en-GB' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("When a student opens the demo studio's next class and books it, then the confirmation shows the booking", async () => {
+    const listing = await request(server.url, `/api/public/studio/${studioId}/classes`);
+    const next = (listing.body as { id: string; date: string; spotsLeft: number | null }[]).find(
+      (entry) => Date.parse(entry.date) > Date.now() + 3_600_000 && entry.spotsLeft !== 0,
+    );
+    if (!next) throw new Error('the demo studio has no bookable class this week');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/book/${next.id}`);
+    await fillGuest(page, { firstName: 'Ana', lastName: 'Demo', email: 'ana.demo@example.com' });
+    await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), page.locator('form[method="post"] button[type="submit"]').click()]);
+    expect((await page.locator('.reference').textContent())?.trim()).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await page.close();
+  });
+
+  it('When a student books a private lesson with the first listed demo instructor, then the confirmation shows the lesson', async () => {
+    const listing = await request(server.url, `/api/public/studio/${studioId}/private-lesson-instructors`);
+    const [teacher] = listing.body as { id: string; name: string }[];
+    if (!teacher) throw new Error('the demo studio lists no private lesson instructor');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/book/private-lesson/${teacher.id}`);
+    // The first date with a free time (the page starts on the first bookable date).
+    for (let tries = 0; tries < 10 && (await page.locator('input[name="start"]').count()) === 0; tries++) {
+      const options = await page.locator('#date-choice option').evaluateAll((nodes) => nodes.map((node) => (node as unknown as { value: string }).value));
+      const current = await page.locator('#date-choice').inputValue();
+      const following = options[options.indexOf(current) + 1];
+      if (!following) break;
+      await Promise.all([page.waitForURL(new RegExp(`date=${following}`)), page.locator('#date-choice').selectOption(following)]);
+    }
+    await page.locator('input[name="start"]').first().check();
+    for (const select of await page.locator('fieldset.questions select[required]').all()) {
+      const values = await select.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as unknown as { value: string }).value).filter(Boolean));
+      await select.selectOption(values[0] as string);
+    }
+    await fillGuest(page, { firstName: 'Leo', lastName: 'Demo', email: 'leo.demo@example.com' });
+    await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), page.getByRole('button', { name: 'Confirm booking' }).click()]);
+    expect(await page.locator('dl.details').textContent()).toContain(`Private lesson with ${teacher.name}`);
+    await page.close();
+  });
+});
