@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { countConfirmedBookings } from '../support/bookings';
 import {
   Browser,
   accessTokenOf,
@@ -146,17 +146,7 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
 
   const browser = (headers: Record<string, string> = EN) => new Browser(app.url, headers);
 
-  const lessonsOfLuis = async () =>
-    Number(
-      (
-        await app.server.store.db
-          .selectFrom('bookings')
-          .select(sql<number | string>`count(*)`.as('n'))
-          .where('instructor_id', '=', LUIS)
-          .where('status', '=', 'confirmed')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const lessonsOfLuis = () => countConfirmedBookings(app.server.store.db, { instructorId: LUIS });
 
   const slotValues = (page: PageResponse) => radioLabels(page.html, 'start').map((radio) => radio.value);
 

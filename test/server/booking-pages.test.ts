@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countConfirmedBookings } from '../support/bookings';
 import {
   Browser,
   accessTokenOf,
@@ -172,17 +173,7 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
 
   const browser = (headers: Record<string, string> = EN) => new Browser(app.url, headers);
 
-  const confirmedBookings = async (classId: string) =>
-    Number(
-      (
-        await app.server.store.db
-          .selectFrom('bookings')
-          .select(sql<number | string>`count(*)`.as('n'))
-          .where('class_id', '=', classId)
-          .where('status', '=', 'confirmed')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const confirmedBookings = (classId: string) => countConfirmedBookings(app.server.store.db, { classId });
 
   const spotsLeftInApi = async (classId: string) => {
     const response = await request(app.url, `/api/public/studio/${STUDIO}/classes?from=2027-03-08`);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/data/tables';
 
 /** Writes a confirmed class booking straight into the table, as the booking pages will. */
@@ -27,4 +27,16 @@ export async function insertConfirmedClassBooking(db: Kysely<Database>, booking:
       created_at: Date.now(),
     })
     .execute();
+}
+
+/** How many confirmed bookings match: a class's seats, or an instructor's private lessons. */
+export async function countConfirmedBookings(db: Kysely<Database>, of: { classId: string } | { instructorId: string }): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .$if('classId' in of, (query) => query.where('class_id', '=', (of as { classId: string }).classId))
+    .$if('instructorId' in of, (query) => query.where('instructor_id', '=', (of as { instructorId: string }).instructorId))
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

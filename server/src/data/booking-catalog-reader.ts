@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BookingCatalogReader } from '../domain/booking/ports';
 import type { Interval } from '../domain/booking/types';
-import { createPublicCatalogReader, selectOccurrences, toOccurrence, toPerson } from './public-catalog-reader';
+import { createPublicCatalogReader, selectOccurrences, toOccurrence } from './public-catalog-reader';
 import type { Database } from './tables';
 
 /** What the booking pages read: a studio, one class or event by its global id, one instructor's offer, a studio's questions, an instructor's busy times. */
@@ -23,45 +23,12 @@ export function createBookingCatalogReader(db: Kysely<Database>): BookingCatalog
     },
 
     async findPrivateLessonOffer(instructorId) {
-      const person = await db
-        .selectFrom('private_lesson_offers as l')
-        .innerJoin('people as p', (join) => join.onRef('p.id', '=', 'l.person_id').onRef('p.studio_id', '=', 'l.studio_id'))
-        .selectAll('p')
-        .where('l.person_id', '=', instructorId)
-        .executeTakeFirst();
+      // Person ids are global: the person names the studio; the offer is read as the API lists it.
+      const person = await db.selectFrom('private_lesson_offers').select('studio_id').where('person_id', '=', instructorId).executeTakeFirst();
       if (!person) return null;
-      const [studio, windows, pricing] = await Promise.all([
-        catalog.findStudio(person.studio_id),
-        db
-          .selectFrom('availability_windows')
-          .select(['id', 'day_of_week', 'start_time', 'end_time'])
-          .where('studio_id', '=', person.studio_id)
-          .where('person_id', '=', instructorId)
-          .where('active', '=', 1)
-          .orderBy('day_of_week')
-          .orderBy('start_time')
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('pricing_entries')
-          .select(['id', 'duration_mins', 'price', 'currency'])
-          .where('studio_id', '=', person.studio_id)
-          .where('person_id', '=', instructorId)
-          .where('active', '=', 1)
-          .orderBy('duration_mins')
-          .orderBy('price')
-          .orderBy('id')
-          .execute(),
-      ]);
-      if (!studio) return null;
-      return {
-        studio,
-        offer: {
-          person: toPerson(person),
-          availability: windows.map((window) => ({ id: window.id, dayOfWeek: window.day_of_week, startTime: window.start_time, endTime: window.end_time })),
-          pricing: pricing.map((entry) => ({ id: entry.id, durationMins: entry.duration_mins, price: Number(entry.price), currency: entry.currency })),
-        },
-      };
+      const [studio, offers] = await Promise.all([catalog.findStudio(person.studio_id), catalog.listPrivateLessonOffers(person.studio_id)]);
+      const offer = offers.find((candidate) => candidate.person.id === instructorId);
+      return studio && offer ? { studio, offer } : null;
     },
 
     listActiveQuestions: (studioId) => catalog.listActiveQuestions(studioId),

@@ -33,6 +33,25 @@ function translatedErrors(errors: FieldErrors, locale: PageLocale): Record<strin
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, translate(locale, `error_${key}`)]));
 }
 
+interface FormInput {
+  values?: FormValues;
+  csrfToken: string;
+  idempotencyKey: string;
+  formAction: string;
+}
+
+/** What every booking form shows besides its fields: what was typed, the errors and the hidden fields. */
+function formState(form: FormInput, errors: Record<string, string>, labels: Record<string, string>) {
+  return {
+    values: form.values ?? {},
+    errors,
+    errorList: errorList(errors, labels),
+    csrfToken: form.csrfToken,
+    idempotencyKey: form.idempotencyKey,
+    formAction: form.formAction,
+  };
+}
+
 /** Fields whose control has another id than the field's name. */
 const CONTROL_IDS: Record<string, string> = { pricing: 'pricing-choice' };
 
@@ -74,12 +93,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
     unavailableReason: page.bookability === 'open' ? null : translate(locale, `unavailable_${page.bookability}`),
-    values: form.values ?? {},
-    errors,
-    errorList: errorList(errors, labels),
-    csrfToken: form.csrfToken,
-    idempotencyKey: form.idempotencyKey,
-    formAction: form.formAction,
+    ...formState(form, errors, labels),
   };
 }
 
@@ -133,12 +147,7 @@ export function privateLessonView(
       dateLabel: formatDate(slot.startsAt, zone, locale),
     })),
     questions,
-    values: form.values ?? {},
-    errors,
-    errorList: errorList(errors, labels),
-    csrfToken: form.csrfToken,
-    idempotencyKey: form.idempotencyKey,
-    formAction: form.formAction,
+    ...formState(form, errors, labels),
     lang: form.lang,
   };
 }
