@@ -23,13 +23,14 @@ async function main(): Promise<void> {
   server.ready
     .then(async () => {
       if (config.demoStudio !== 'auto') return;
-      const demoId = (readDemoDocument().studio as { id: string }).id;
+      const demo = readDemoDocument().studio as { id: string; locales?: string[] };
+      const demoId = demo.id;
       const base = `${config.publicBaseUrl}/api/public`;
       const catalog = createPublicCatalog(createPublicCatalogReader(server.store.db));
       const nextClass = (await catalog.classes(demoId, undefined)).find((entry) => entry.startsAt > Date.now());
       const [nextEvent] = await catalog.events(demoId, undefined);
       const [teacher] = await catalog.privateLessonInstructors(demoId);
-      const locale = (readDemoDocument().studio as { locales?: string[] }).locales?.[0] ?? 'en';
+      const locale = demo.locales?.[0] ?? 'en';
       process.stdout.write(
         [
           '',

@@ -3,7 +3,7 @@ import type { LocaleText, PackageRecord, PersonRecord, QuestionRecord } from '..
 import type { OccurrenceView, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
 import type { DateWindow, InstantWindow } from '../domain/time/windows';
 import { flag, readJson } from './json-columns';
-import type { Database, PeopleTable } from './tables';
+import type { Database, OccurrencesTable, PeopleTable } from './tables';
 
 export function createPublicCatalogReader(db: Kysely<Database>): PublicCatalogReader {
   return {
@@ -195,27 +195,17 @@ export function selectOccurrences(db: Kysely<Database>) {
     );
 }
 
-export interface OccurrenceRow {
-  id: string;
-  name: string;
-  level: string;
-  room: string | null;
-  starts_at: number;
-  ends_at: number;
-  local_date: string;
-  day_of_week: string;
-  start_time: string;
-  end_time: string;
-  price: number | null;
-  capacity: number | null;
-  allow_packages: number | null;
-  description: string | null;
+/** A row of `selectOccurrences`: the occurrence's columns, its teacher or host, its confirmed bookings. */
+export type OccurrenceRow = Pick<
+  OccurrencesTable,
+  'id' | 'name' | 'level' | 'room' | 'starts_at' | 'ends_at' | 'local_date' | 'day_of_week' | 'start_time' | 'end_time' | 'price' | 'capacity' | 'allow_packages' | 'description'
+> & {
   person_id: string | null;
   person_name: string | null;
   person_lastname: string | null;
   person_image: string | null;
   confirmed_bookings: number | string | null;
-}
+};
 
 export function toOccurrence(row: OccurrenceRow, danceType: string | null): OccurrenceView {
   return {

@@ -311,6 +311,15 @@ describe('booking a class', () => {
     expect(reader.occurrences.get(classId)?.confirmedBookings).toBe(1);
   });
 
+  it("When another person types an email that already holds a seat, then the booking is not handed to them and no seat is added", async () => {
+    const { reader, service } = setUp();
+    reader.occurrences.set(classId, occurrence(classId));
+    await service.bookClass(classId, guestForm, options);
+    const other = await service.bookClass(classId, { ...guestForm, firstName: 'Mallory', lastName: 'Other' }, { ...options, idempotencyKey: 'form-3' });
+    expect(other).toMatchObject({ kind: 'email_taken', page: { occurrence: { id: classId } } });
+    expect(reader.occurrences.get(classId)?.confirmedBookings).toBe(1);
+  });
+
   it('When the form has mistakes, then nothing is booked and the page comes back with field errors', async () => {
     const { reader, store, service } = setUp();
     reader.occurrences.set(classId, occurrence(classId));

@@ -65,6 +65,8 @@ export interface Booked {
 export type ClassBookingResult =
   | Booked
   | { kind: 'invalid'; errors: FieldErrors; page: ClassPage }
+  /** the email already holds a seat under another name: that booking is not shown to whoever typed it */
+  | { kind: 'email_taken'; page: ClassPage }
   | { kind: 'unavailable'; reason: Exclude<ClassBookability, 'open'>; page: ClassPage };
 
 export type PrivateLessonBookingResult = Booked | { kind: 'invalid'; errors: FieldErrors; page: PrivateLessonPage };
@@ -106,8 +108,9 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     const result = await store.bookClass({ classId: page.occurrence.id, guest: form.guest, locale, idempotencyKey, nowMs: now() });
     switch (result.outcome) {
       case 'confirmed':
+        return { kind: 'booked', booking: result.booking, existing: false };
       case 'existing':
-        return { kind: 'booked', booking: result.booking, existing: result.outcome === 'existing' };
+        return isSameGuest(result.booking.guest, form.guest) ? { kind: 'booked', booking: result.booking, existing: true } : { kind: 'email_taken', page };
       case 'not_found':
         throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
       default: {
@@ -185,7 +188,7 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     return { booking, studio };
   }
 
-  return { classPage, bookClass, privateLessonPage, bookPrivateLesson, confirmation };
+  return { classPage, bookClass, privateLessonOffer: requireOffer, privateLessonPage, bookPrivateLesson, confirmation };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;
@@ -269,6 +272,12 @@ function selectionOf(raw: unknown, { studio }: PrivateLessonOffer): PrivateLesso
   // The chosen start names the date; without one, the date the form was showing (a hidden field) keeps the student on it.
   const shownDate = formField(raw, 'date');
   return { pricingId: formField(raw, 'pricing'), date: startsAt === null ? (shownDate ?? undefined) : instantToLocal(startsAt, studio.timezone).date };
+}
+
+/** Only the person who booked (same first and last name, ignoring case) is shown an existing booking again. */
+function isSameGuest(booked: GuestDetails, typed: GuestDetails): boolean {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return same(booked.firstName, typed.firstName) && same(booked.lastName, typed.lastName);
 }
 
 function isPlausibleId(id: unknown): id is string {

@@ -28,13 +28,6 @@ function idempotencyKeyOf(req: Request): string {
   return typeof posted === 'string' && IDEMPOTENCY_KEY.test(posted) ? posted : randomUUID();
 }
 
-/** Whether the posted names are the booking's: only then is an existing booking shown again. */
-function isSameGuest(guest: { firstName: string; lastName: string }, body: unknown): boolean {
-  const posted = (body ?? {}) as Record<string, unknown>;
-  const same = (a: string, b: unknown) => typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
-  return same(guest.firstName, posted.firstName) && same(guest.lastName, posted.lastName);
-}
-
 /**
  * The hosted booking pages: book a class or an event, book a private lesson, see the confirmation
  * and download it as a calendar file. HTML rendered on the server, working without JavaScript.
@@ -68,10 +61,8 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const studioLocales = (await service.classPage(classId)).studio.locales;
     const locales = negotiatePageLocale(req, studioLocales);
     const result = await service.bookClass(classId, req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req) });
-    if (result.kind === 'booked' && result.existing && !isSameGuest(result.booking.guest, req.body)) {
-      // Someone typed an email that already holds a seat: say so, but do not open that person's booking.
-      const page = await service.classPage(classId);
-      const view = classView(page, locales, { ...formFor(req, res), values: typedValues(req.body) });
+    if (result.kind === 'email_taken') {
+      const view = classView(result.page, locales, { ...formFor(req, res), values: typedValues(req.body) });
       return renderPage(res, 409, 'class.njk', { ...view, unavailableReason: translate(locales.page, 'email_already_booked') });
     }
     if (result.kind === 'booked') {
@@ -84,33 +75,42 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   router.post('/book/:classId', limitSubmissions, visitor, parseForm, csrf.verify, postClass);
 
   // --- private lesson ---------------------------------------------------------------------------
-  /** `{locale}` must be one of the studio's locales; another well-formed tag goes to the default one; anything else is 404. */
-  const resolvePathLocale = async (req: Request, res: Response): Promise<{ page: Awaited<ReturnType<BookingService['privateLessonPage']>>; locale: string } | null> => {
+  /**
+   * `{locale}` must be one of the studio's locales: answers that locale, or null after redirecting
+   * another well-formed tag to the default locale (302, query kept). A malformed tag is 404 before
+   * anything is read.
+   */
+  const requireWellFormedLocale = (req: Request): string => {
     const requested = String(req.params.locale);
     if (!isWellFormedLanguageTag(requested)) throw new NotFoundError('not_found', 'Unknown locale');
-    const page = await service.privateLessonPage(String(req.params.instructorId), { pricingId: req.query.pricing, date: req.query.date });
-    const match = page.studio.locales.find((locale) => locale.toLowerCase() === requested.toLowerCase());
-    if (!match) {
-      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      res.redirect(302, `/${encodeURIComponent(page.studio.locales[0] ?? 'en')}/book/private-lesson/${encodeURIComponent(page.instructor.id)}${query}`);
-      return null;
-    }
-    return { page, locale: match };
+    return requested;
+  };
+  const studioLocaleOrRedirect = (req: Request, res: Response, requested: string, studioLocales: string[], instructorId: string): string | null => {
+    const match = studioLocales.find((locale) => locale.toLowerCase() === requested.toLowerCase());
+    if (match) return match;
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(302, `/${encodeURIComponent(studioLocales[0] ?? 'en')}/book/private-lesson/${encodeURIComponent(instructorId)}${query}`);
+    return null;
   };
 
   router.get('/:locale/book/private-lesson/:instructorId', visitor, async (req, res) => {
-    const resolved = await resolvePathLocale(req, res);
-    if (!resolved) return;
-    const locales = negotiatePageLocale(req, resolved.page.studio.locales, resolved.locale);
+    const requested = requireWellFormedLocale(req);
+    const page = await service.privateLessonPage(String(req.params.instructorId), { pricingId: req.query.pricing, date: req.query.date });
+    const locale = studioLocaleOrRedirect(req, res, requested, page.studio.locales, page.instructor.id);
+    if (!locale) return;
+    const locales = negotiatePageLocale(req, page.studio.locales, locale);
     const lang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
-    renderPage(res, 200, 'private-lesson.njk', privateLessonView(resolved.page, locales, { ...formFor(req, res), lang }));
+    renderPage(res, 200, 'private-lesson.njk', privateLessonView(page, locales, { ...formFor(req, res), lang }));
   });
 
   const postPrivateLesson: RequestHandler = async (req, res) => {
-    const resolved = await resolvePathLocale(req, res);
-    if (!resolved) return;
-    const locales = negotiatePageLocale(req, resolved.page.studio.locales, resolved.locale);
-    const instructor = resolved.page.instructor;
+    const requested = requireWellFormedLocale(req);
+    // Only the offer is read here (not the page's slots): the booking use-case reads what it needs.
+    const { studio, offer } = await service.privateLessonOffer(String(req.params.instructorId));
+    const locale = studioLocaleOrRedirect(req, res, requested, studio.locales, offer.person.id);
+    if (!locale) return;
+    const locales = negotiatePageLocale(req, studio.locales, locale);
+    const instructor = offer.person;
     const title = translate(locales.page, 'private_lesson_title', { name: [instructor.name, instructor.lastname].filter(Boolean).join(' ') });
     const result = await service.bookPrivateLesson(String(req.params.instructorId), req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req), title });
     if (result.kind === 'booked') {
