@@ -1,0 +1,18 @@
+/** Hosted booking pages of the contract (`{checkout_url}/…`); ids are path-encoded. */
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** `{checkout}/book/{classId}`: books a group class, or an event (its id takes the class id's place). */
+export function classBookingUrl(checkoutUrl: string, classId: string): string {
+  return `${withoutTrailingSlash(checkoutUrl)}/book/${encodeURIComponent(classId)}`;
+}
+
+/**
+ * `{checkout}/{locale}/book/private-lesson/{instructorId}`. The page speaks the studio's locales;
+ * any other well-formed tag is redirected by the server to the studio's default.
+ */
+export function privateLessonBookingUrl(checkoutUrl: string, locale: string, instructorId: string): string {
+  return `${withoutTrailingSlash(checkoutUrl)}/${encodeURIComponent(locale)}/book/private-lesson/${encodeURIComponent(instructorId)}`;
+}

@@ -1,0 +1,41 @@
+import { errorFromResponse, StudioDataError } from './errors.js';
+import type { EtagCache } from './etag-cache.js';
+
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * GETs `url` and resolves with its parsed JSON body. With a cache, a known URL is revalidated with
+ * `If-None-Match` and a `304` resolves with the cached body. Aborting `signal` rejects with the
+ * signal's reason (an `AbortError`), as `fetch` does; every other failure is a `StudioDataError`.
+ */
+export async function getJson(url: string, fetchFunction: FetchFunction, cache: EtagCache | undefined, signal?: AbortSignal): Promise<unknown> {
+  const cached = cache?.get(url);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (cached) headers['if-none-match'] = cached.etag;
+
+  let response: Response;
+  try {
+    response = await fetchFunction(url, { method: 'GET', headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new StudioDataError({ status: 0, code: 'network_error', title: 'Network error', detail: describe(error), url, cause: error });
+  }
+
+  if (response.status === 304 && cached) return cached.body;
+  if (!response.ok) throw await errorFromResponse(response, url);
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new StudioDataError({ status: response.status, code: 'invalid_response', title: 'Invalid response', detail: 'The answer is not JSON.', url, cause: error });
+  }
+  const etag = response.headers.get('etag');
+  if (cache && etag) cache.set(url, { etag, body });
+  return body;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

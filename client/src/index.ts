@@ -1,0 +1,11 @@
+export { createStudioDataClient } from './core/client.js';
+export type { ClassesOptions, RequestOptions, StudioDataClient, StudioDataClientOptions, WindowOptions } from './core/client.js';
+export { classBookingUrl, privateLessonBookingUrl } from './core/booking-urls.js';
+export { classLocalDate, dateAtMidnightUtc } from './core/dates.js';
+export { StudioDataError } from './core/errors.js';
+export type { ClientErrorCode, ProblemDetails } from './core/errors.js';
+export { EtagCache } from './core/etag-cache.js';
+export type { CachedAnswer } from './core/etag-cache.js';
+export { decodeLocaleText, text } from './core/locale-text.js';
+export type { FetchFunction } from './core/request.js';
+export type * from './core/types.js';

@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStudioDataClient, type StudioDataClient } from '../../src/index.js';
+import { expectSchema } from '../support/openapi.js';
+import { DEMO_STUDIO, FIXTURE_STUDIO } from '../support/studio-server.js';
+import { classToWire, eventToWire, parseLocaleStrings, personToWire, profileToWire } from '../support/wire.js';
+
+/**
+ * Every method against the real server: what the client returns, written back in the wire's form,
+ * matches the server's OpenAPI schema and equals what the server sent.
+ */
+
+const apiUrl = inject('apiUrl');
+const FIXTURE_WEEK = '2026-03-23';
+
+async function rawBody(path: string): Promise<unknown> {
+  const response = await fetch(`${apiUrl}/api/public${path}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+function expectSameAsWire(clientResultOnTheWire: unknown, wire: unknown) {
+  expect(parseLocaleStrings(clientResultOnTheWire)).toEqual(parseLocaleStrings(wire));
+}
+
+describe.each([FIXTURE_STUDIO, DEMO_STUDIO])('Every endpoint of studio %s', (studio) => {
+  let client: StudioDataClient;
+  const from = studio === FIXTURE_STUDIO ? FIXTURE_WEEK : undefined;
+  const query = from ? `?from=${from}` : '';
+  beforeAll(() => {
+    client = createStudioDataClient({ baseUrl: apiUrl, studio });
+  });
+
+  it('profile: the studio with its description and dance type descriptions decoded into locale maps', async () => {
+    const profile = await client.profile();
+    expect(typeof profile.description).toBe('object');
+    expect(Object.keys(profile.description).length).toBeGreaterThan(0);
+    expectSchema(profileToWire(profile), 'StudioProfile');
+    expectSameAsWire(profileToWire(profile), await rawBody(`/studio/${studio}/profile`));
+  });
+
+  it('instructors: each bio decoded', async () => {
+    const instructors = await client.instructors();
+    expect(instructors.length).toBeGreaterThan(0);
+    const onTheWire = instructors.map(personToWire);
+    expectSchema(onTheWire, 'Instructor', { array: true });
+    expectSameAsWire(onTheWire, await rawBody(`/studio/${studio}/instructors`));
+  });
+
+  it('user profile of the first instructor', async () => {
+    const [first] = await client.instructors();
+    const profile = await client.userProfile(first!.id);
+    expectSchema(personToWire(profile), 'UserProfile');
+    expectSameAsWire(personToWire(profile), await rawBody(`/user/${first!.id}/profile`));
+  });
+
+  it('classes: start instants as Dates', async () => {
+    const classes = await client.classes({ from });
+    expect(classes.length).toBeGreaterThan(0);
+    for (const studioClass of classes) expect(studioClass.date).toBeInstanceOf(Date);
+    const onTheWire = classes.map(classToWire);
+    expectSchema(onTheWire, 'Class', { array: true });
+    expectSameAsWire(onTheWire, await rawBody(`/studio/${studio}/classes${query}`));
+  });
+
+  it('classes of one dance type', async () => {
+    const danceType = (await client.profile()).studioTypes[0]!.name;
+    const classes = await client.classes({ from, danceType });
+    expect(classes.every((studioClass) => studioClass.danceType === danceType)).toBe(true);
+    expectSchema(classes.map(classToWire), 'Class', { array: true });
+    expectSameAsWire(classes.map(classToWire), await rawBody(`/studio/${studio}/classes/${encodeURIComponent(danceType)}${query}`));
+  });
+
+  it('events: local dates as midnight UTC', async () => {
+    const events = await client.events({ from });
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(event.date.getTime() % 86_400_000).toBe(0);
+    const onTheWire = events.map(eventToWire);
+    expectSchema(onTheWire, 'Event', { array: true });
+    expectSameAsWire(onTheWire, await rawBody(`/studio/${studio}/events${query}`));
+  });
+
+  it('packages', async () => {
+    const packages = await client.packages();
+    expect(packages.length).toBeGreaterThan(0);
+    expectSchema(packages, 'Package', { array: true });
+    expectSameAsWire(packages, await rawBody(`/studio/${studio}/packages`));
+  });
+
+  it('private lesson instructors with availability and pricing', async () => {
+    const instructors = await client.privateLessonInstructors();
+    expect(instructors.length).toBeGreaterThan(0);
+    const onTheWire = instructors.map(personToWire);
+    expectSchema(onTheWire, 'PrivateLessonInstructor', { array: true });
+    expectSameAsWire(onTheWire, await rawBody(`/studio/${studio}/private-lesson-instructors`));
+  });
+
+  it('private lesson questions with their labels', async () => {
+    const questions = await client.privateLessonQuestions();
+    expect(questions.length).toBeGreaterThan(0);
+    expectSchema(questions, 'PrivateLessonQuestion', { array: true });
+    expectSameAsWire(questions, await rawBody(`/studio/${studio}/private-lesson-questions`));
+  });
+});
+
+describe('What the fixture studio holds, as the client reads it', () => {
+  const client = createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, defaultLocale: 'es' });
+
+  it('When the week of 23 March 2026 is asked for, then its visible classes come in start order with Madrid times', async () => {
+    const classes = await client.classes({ from: FIXTURE_WEEK });
+    expect(classes.map((studioClass) => studioClass.id)).toEqual(['cf-salsa-mon-20260323', 'cf-wcs-wed', 'cf-salsa-late']);
+    const [monday] = classes;
+    expect(monday!.date).toEqual(new Date('2026-03-23T18:00:00.000Z'));
+    expect(monday!.description).toEqual({ es: 'Para empezar', en: 'To get started' });
+    expect(monday!.instructor).toEqual({ id: 'cf-ana', name: 'Ana', lastname: 'Ruiz', image: 'https://images.example.com/client-fixture/ana.png' });
+  });
+
+  it('When from is a Date, then it names the same window as the ISO string of its instant', async () => {
+    const windowStart = new Date('2026-03-22T23:00:00.000Z'); // 00:00 on Monday 23 March in Madrid
+    expect(await client.classes({ from: windowStart })).toEqual(await client.classes({ from: '2026-03-23T00:00:00+01:00' }));
+  });
+
+  it('When a dance type is named in other letter case, then only its classes are listed', async () => {
+    const classes = await client.classes({ from: FIXTURE_WEEK, danceType: 'west coast SWING' });
+    expect(classes.map((studioClass) => studioClass.id)).toEqual(['cf-wcs-wed']);
+  });
+
+  it('When events are listed, then each date is the local date at midnight UTC and the host is given', async () => {
+    const events = await client.events({ from: FIXTURE_WEEK });
+    // The social ends at 02:00 on the night Madrid springs forward: the clock then reads 03:00.
+    expect(events.map((event) => [event.id, event.date.toISOString(), event.endTime, event.host?.id ?? null])).toEqual([
+      ['cf-social', '2026-03-28T00:00:00.000Z', '03:00', 'cf-bruno'],
+      ['cf-workshop', '2026-03-29T00:00:00.000Z', '14:00', null],
+    ]);
+    expect(events[0]!.danceType).toBeNull();
+  });
+
+  it('When the profile is read, then its description is a locale map that text() reads with the fallback rules', async () => {
+    const profile = await client.profile();
+    expect(profile.description).toEqual({ es: 'Escuela de prueba', en: 'Test school', 'es-MX': 'Escuela de prueba (México)' });
+    expect(client.text(profile.description, 'es-MX')).toBe('Escuela de prueba (México)');
+    expect(client.text(profile.description, 'es-AR')).toBe('Escuela de prueba');
+    expect(client.text(profile.description, 'fr')).toBe('Escuela de prueba');
+    expect(profile.studioTypes.map((type) => [type.name, type.description])).toEqual([
+      ['Salsa', { es: 'Salsa cubana', en: 'Cuban salsa' }],
+      ['West Coast Swing', { en: 'Swing from the west coast' }],
+      ['Staff Only', {}],
+    ]);
+  });
+
+  it('When private lesson instructors are listed, then only those with windows and prices appear, with both', async () => {
+    const [bruno, ...others] = await client.privateLessonInstructors();
+    expect(others).toEqual([]);
+    expect(bruno!.id).toBe('cf-bruno');
+    expect(bruno!.bio).toEqual({ en: 'Swing dancer' });
+    expect(bruno!.availability.map((window) => window.id)).toEqual(['cf-av-mon', 'cf-av-wed']);
+    expect(bruno!.pricing.map((entry) => [entry.durationMins, entry.price, entry.currency])).toEqual([
+      [60, 50, 'EUR'],
+      [90, 70, 'EUR'],
+    ]);
+  });
+
+  it('When questions are read, then labels and option labels are locale maps', async () => {
+    const [level, goal] = await client.privateLessonQuestions();
+    expect(client.text(level!.label, 'es')).toBe('Tu nivel');
+    expect(level!.options?.map((option) => client.text(option.label, 'es'))).toEqual(['Principiante', 'Advanced']);
+    expect(goal!.options).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, inject, it } from 'vitest';
+import { createStudioDataClient, decodeLocaleText, text, type FetchFunction } from '../../src/index.js';
+import { FIXTURE_STUDIO } from '../support/studio-server.js';
+
+const apiUrl = inject('apiUrl');
+
+/** The real fetch, with the JSON body rewritten by `change` before the client reads it. */
+function fetchRewriting(change: (body: Record<string, unknown>[]) => void): FetchFunction {
+  return async (url, init) => {
+    const response = await fetch(url, init);
+    const body = (await response.json()) as Record<string, unknown>[];
+    change(body);
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  };
+}
+
+describe('Decoding locale strings', () => {
+  it('When one bio in the answer is not valid JSON, then that bio is an empty map and the rest of the answer is kept', async () => {
+    const client = createStudioDataClient({
+      baseUrl: apiUrl,
+      studio: FIXTURE_STUDIO,
+      cache: false,
+      fetch: fetchRewriting((instructors) => {
+        instructors[0]!.bio = '{"es": "Bailarina", ';
+      }),
+    });
+    const [ana, bruno] = await client.instructors();
+    expect(ana).toEqual({ id: 'cf-ana', name: 'Ana', lastname: 'Ruiz', image: 'https://images.example.com/client-fixture/ana.png', bio: {} });
+    expect(bruno!.bio).toEqual({ en: 'Swing dancer' });
+  });
+
+  it.each([
+    ['invalid JSON', '{not json'],
+    ['a JSON array', '["en", "text"]'],
+    ['a JSON string', '"just text"'],
+    ['JSON null', 'null'],
+    ['a number', 42],
+    ['null', null],
+    ['undefined', undefined],
+  ])('When a locale string is %s, then it decodes to an empty map', (_what, value) => {
+    expect(decodeLocaleText(value)).toEqual({});
+  });
+
+  it('When a locale map has entries that are not text, then only the texts are kept', () => {
+    expect(decodeLocaleText('{"en":"Hello","es":7,"fr":null,"de":"Hallo"}')).toEqual({ en: 'Hello', de: 'Hallo' });
+    expect(decodeLocaleText({ en: 'Hello', es: ['no'] })).toEqual({ en: 'Hello' });
+  });
+});
+
+describe('text(map, locale, defaultLocale): exact code, then language, then the studio default, then the first text present', () => {
+  const map = { es: 'Hola', 'es-MX': 'Qué onda', en: 'Hello' };
+
+  it.each([
+    ['es-MX', 'Qué onda', 'the exact code'],
+    ['es-mx', 'Qué onda', 'the exact code in other letter case'],
+    ['es-AR', 'Hola', 'the language of the code'],
+    ['en-GB', 'Hello', 'the language of the code'],
+    ['fr', 'Hola', 'the default locale'],
+  ])('When %s is asked for, then it gives "%s" (%s)', (locale, expected) => {
+    expect(text(map, locale, 'es')).toBe(expected);
+  });
+
+  it('When neither the locale nor the default has text, then the first text present is given', () => {
+    expect(text({ de: '', it: 'Ciao', en: 'Hello' }, 'fr', 'es')).toBe('Ciao');
+  });
+
+  it('When the requested text is empty, then it counts as absent', () => {
+    expect(text({ en: '', es: 'Hola' }, 'en')).toBe('Hola');
+  });
+
+  it('When the map is empty or missing, then the text is empty', () => {
+    expect(text({}, 'en', 'es')).toBe('');
+    expect(text(null, 'en')).toBe('');
+    expect(text(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real Studio Data server as a separate process, on a free port over a fresh SQLite file: the
+ * demo studio (`salsa-city`, kept in the current week) plus the client's fixture studio, imported
+ * with the project's own import command.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const FIXTURE_DOCUMENT = path.resolve(ROOT, 'client/test/fixtures/client-fixture-studio.json');
+export const FIXTURE_STUDIO = 'client-fixture';
+export const DEMO_STUDIO = 'salsa-city';
+
+export interface RunningStudioServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startStudioServer(): Promise<RunningStudioServer> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-client-test-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${path.join(directory, 'studio.sqlite')}`,
+    DEMO_STUDIO: 'auto',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    BOOKING_RATE_LIMIT: '0',
+    CHANGE_POLL_MS: '100',
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+
+  const stop = async () => {
+    await stopProcess(child);
+    fs.rmSync(directory, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/readyz`, child, output);
+    await runImport(env, FIXTURE_DOCUMENT);
+    await waitFor(`${url}/api/public/studio/${FIXTURE_STUDIO}/profile`, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: string[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output.join('')}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${output.join('')}`);
+}
+
+function runImport(env: NodeJS.ProcessEnv, document: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/import.ts', document], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: string[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`import exited with ${code}:\n${output.join('')}`))));
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
