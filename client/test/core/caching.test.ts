@@ -1,19 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createStudioDataClient, EtagCache, type FetchFunction } from '../../src/index.js';
+import { createStudioDataClient, EtagCache } from '../../src/index.js';
+import { recordingFetch } from '../support/recording-fetch.js';
 import { FIXTURE_STUDIO } from '../support/studio-server.js';
 
 const apiUrl = inject('apiUrl');
-
-/** The real fetch, recording what each request sent and what came back. */
-function recordingFetch() {
-  const exchanges: { url: string; ifNoneMatch: string | null; status: number }[] = [];
-  const fetchFunction: FetchFunction = async (url, init) => {
-    const response = await fetch(url, init);
-    exchanges.push({ url, ifNoneMatch: new Headers(init.headers).get('if-none-match'), status: response.status });
-    return response;
-  };
-  return { exchanges, fetchFunction };
-}
 
 describe('ETag cache', () => {
   it('When the same list is asked for twice, then the second request revalidates with If-None-Match and the 304 gives the same data', async () => {

@@ -1,0 +1,23 @@
+import type { ClassesOptions, WindowOptions } from './client.js';
+
+/**
+ * What the framework bindings (React hooks, Vue composables) share: the arguments of a listing
+ * without its signal, and a key that changes exactly when those arguments name another answer.
+ */
+
+export type ClassesQuery = Omit<ClassesOptions, 'signal'>;
+export type WindowQuery = Omit<WindowOptions, 'signal'>;
+
+/** A stable key for a query's arguments: a `Date` counts by its instant, absent fields are left out. */
+export function queryKey(query: ClassesQuery | undefined | null): string {
+  if (!query) return '';
+  const from = query.from instanceof Date ? query.from.toISOString() : query.from;
+  return JSON.stringify([from ?? null, query.danceType ?? null]);
+}
+
+/** Loading, error and data of one request, as every binding exposes them. */
+export interface QueryState<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  loading: boolean;
+}
