@@ -1,0 +1,50 @@
+<?php
+/**
+ * The bridge object: the PHP client on wp_remote_get, with caching and a last good copy.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+use StudioData\Client\Client;
+use StudioData\Client\InvalidArgument;
+use StudioData\WordPress\Bridge;
+use StudioData\WordPress\WpTransport;
+
+/**
+ * The shared bridge, built from the settings. One method per endpoint (studioProfile, instructors,
+ * userProfile, classes, classesByType, events, packages, privateLessonInstructors,
+ * privateLessonQuestions), each returning decoded, sanitized data or throwing an ApiError.
+ *
+ * @throws InvalidArgument When no API base URL is configured.
+ */
+function studio_data_bridge(): Bridge {
+	static $bridges = array();
+	$settings = studio_data_get_settings();
+	$key      = $settings['api_base_url'] . '|' . $settings['cache_ttl'];
+	if ( ! isset( $bridges[ $key ] ) ) {
+		if ( '' === $settings['api_base_url'] ) {
+			throw new InvalidArgument( __( 'The Studio Data API address is not set yet.', 'studio-data' ), 'not_configured' );
+		}
+		/**
+		 * Seconds to wait for the API before serving the last good copy. Keep it short: a page waits that long.
+		 *
+		 * @param float $timeout Default 3.
+		 */
+		$timeout = (float) apply_filters( 'studio_data_http_timeout', 3.0 );
+		/**
+		 * Seconds a failed answer is remembered, so a failing API is not asked on every page view.
+		 *
+		 * @param int $error_ttl Default 30.
+		 */
+		$error_ttl         = (int) apply_filters( 'studio_data_error_ttl', 30 );
+		$bridges[ $key ] = new Bridge( new Client( $settings['api_base_url'], new WpTransport( $timeout ) ), $settings['cache_ttl'], max( 1, $error_ttl ) );
+	}
+	return $bridges[ $key ];
+}
+
+/** Forgets cached answers (fresh copies and remembered errors); last good copies are kept. */
+function studio_data_flush_cache(): void {
+	Bridge::flushFresh();
+}

@@ -1,0 +1,85 @@
+<?php
+namespace StudioData\Client;
+
+/**
+ * The Studio Data public API from PHP. No WordPress inside: the transport is injected.
+ *
+ *     $client = new Client('https://api.example.com', new StreamTransport(timeout: 3));
+ *     $profile = $client->studioProfile('salsa-city');
+ *     echo LocaleText::pick($profile['description'], 'es-MX');
+ *
+ * Answers are JSON-decoded into arrays; the JSON-encoded locale strings (`description` of profiles
+ * and studio types, `bio` of people) are decoded into locale => text arrays. Error answers become
+ * typed exceptions (NotFound, InvalidArgument, RateLimited, Unavailable; all ApiError).
+ */
+final class Client {
+	use EndpointMethods;
+
+	private string $apiRoot;
+
+	/**
+	 * @param string $base_url The server's base URL (`{base_url}` of the contract); a trailing
+	 *                         `/api/public` is accepted too.
+	 */
+	public function __construct( string $base_url, private Transport $transport ) {
+		$base_url = rtrim( trim( $base_url ), '/' );
+		if ( ! preg_match( '#^https?://[^/\s]+#i', $base_url ) ) {
+			throw new InvalidArgument( 'The API base URL must be an http(s) address.', 'invalid_base_url' );
+		}
+		$this->apiRoot = preg_replace( '#/api/public$#', '', $base_url ) . '/api/public';
+	}
+
+	public function apiRoot(): string {
+		return $this->apiRoot;
+	}
+
+	public function get( Endpoint $endpoint, array $params ): array {
+		return $this->fetch( $endpoint, $params )->data ?? array();
+	}
+
+	/**
+	 * A conditional GET: with the ETag of a copy you hold, a current copy gives `notModified`.
+	 *
+	 * @param array<string,mixed> $params
+	 * @throws ApiError
+	 */
+	public function fetch( Endpoint $endpoint, array $params, ?string $etag = null ): Fetched {
+		$headers = array( 'Accept' => 'application/json' );
+		if ( null !== $etag && '' !== $etag ) {
+			$headers['If-None-Match'] = $etag;
+		}
+		$response = $this->transport->get( $this->apiRoot . $endpoint->pathFor( $params ), $headers );
+
+		if ( 304 === $response->status && null !== $etag ) {
+			return new Fetched( null, $response->header( 'etag' ) ?? $etag, true );
+		}
+		if ( $response->status >= 200 && $response->status < 300 ) {
+			$data = json_decode( $response->body, true );
+			if ( ! is_array( $data ) || ( $endpoint->answersList() !== array_is_list( $data ) && array() !== $data ) ) {
+				throw new Unavailable( 'The API answered with something that is not the expected JSON.', 'invalid_response', $response->status );
+			}
+			return new Fetched( $endpoint->decode( $data ), $response->header( 'etag' ) );
+		}
+		throw self::errorFrom( $response );
+	}
+
+	/** The typed error for a non-2xx answer, from its problem details when it has them. */
+	public static function errorFrom( HttpResponse $response ): ApiError {
+		$problem = json_decode( $response->body, true );
+		$problem = is_array( $problem ) ? $problem : array();
+		$code    = is_string( $problem['code'] ?? null ) ? $problem['code'] : 'http_' . $response->status;
+		$message = is_string( $problem['detail'] ?? null ) ? $problem['detail']
+			: ( is_string( $problem['title'] ?? null ) ? $problem['title'] : 'The API answered with status ' . $response->status . '.' );
+		return match ( true ) {
+			400 === $response->status => new InvalidArgument( $message, $code, 400 ),
+			404 === $response->status => new NotFound( $message, $code, 404 ),
+			429 === $response->status => new RateLimited( $message, $code, 429, self::retryAfter( $response ) ),
+			default                   => new Unavailable( $message, $code, $response->status ),
+		};
+	}
+
+	private static function retryAfter( HttpResponse $response ): ?int {
+		$value = $response->header( 'retry-after' );
+		return null !== $value && ctype_digit( trim( $value ) ) ? (int) $value : null;
+	}
+}

@@ -1,0 +1,63 @@
+<?php
+namespace StudioData\Client;
+
+/**
+ * One named method per endpoint, over a single `get()`. Shared by the plain client and the
+ * WordPress bridge so both read the same way.
+ */
+trait EndpointMethods {
+	/**
+	 * @param array<string,mixed> $params studio_id, user_id, type_name, from.
+	 * @return array<mixed> Decoded data.
+	 * @throws ApiError
+	 */
+	abstract public function get( Endpoint $endpoint, array $params ): array;
+
+	/** @return array<string,mixed> */
+	public function studioProfile( string $studio_id ): array {
+		return $this->get( Endpoint::StudioProfile, array( 'studio_id' => $studio_id ) );
+	}
+
+	/** @return list<array<string,mixed>> */
+	public function instructors( string $studio_id ): array {
+		return $this->get( Endpoint::Instructors, array( 'studio_id' => $studio_id ) );
+	}
+
+	/** @return array<string,mixed> */
+	public function userProfile( string $user_id ): array {
+		return $this->get( Endpoint::UserProfile, array( 'user_id' => $user_id ) );
+	}
+
+	/**
+	 * @param string|null $from Window start (Y-m-d, or a date-time); null: today in the studio's zone.
+	 * @return list<array<string,mixed>>
+	 */
+	public function classes( string $studio_id, ?string $from = null ): array {
+		return $this->get( Endpoint::Classes, array( 'studio_id' => $studio_id, 'from' => $from ) );
+	}
+
+	/** @return list<array<string,mixed>> */
+	public function classesByType( string $studio_id, string $type_name, ?string $from = null ): array {
+		return $this->get( Endpoint::ClassesByType, array( 'studio_id' => $studio_id, 'type_name' => $type_name, 'from' => $from ) );
+	}
+
+	/** @return list<array<string,mixed>> */
+	public function events( string $studio_id, ?string $from = null ): array {
+		return $this->get( Endpoint::Events, array( 'studio_id' => $studio_id, 'from' => $from ) );
+	}
+
+	/** @return list<array<string,mixed>> */
+	public function packages( string $studio_id ): array {
+		return $this->get( Endpoint::Packages, array( 'studio_id' => $studio_id ) );
+	}
+
+	/** @return list<array<string,mixed>> */
+	public function privateLessonInstructors( string $studio_id ): array {
+		return $this->get( Endpoint::PrivateLessonInstructors, array( 'studio_id' => $studio_id ) );
+	}
+
+	/** @return list<array<string,mixed>> */
+	public function privateLessonQuestions( string $studio_id ): array {
+		return $this->get( Endpoint::PrivateLessonQuestions, array( 'studio_id' => $studio_id ) );
+	}
+}

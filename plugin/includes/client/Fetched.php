@@ -1,0 +1,18 @@
+<?php
+namespace StudioData\Client;
+
+/**
+ * The result of a conditional fetch: either new data with its ETag, or "not modified" (the copy
+ * whose ETag was sent is still current).
+ */
+final class Fetched {
+	/**
+	 * @param array<mixed>|null $data Decoded data; null when not modified.
+	 */
+	public function __construct(
+		public readonly ?array $data,
+		public readonly ?string $etag,
+		public readonly bool $notModified = false
+	) {
+	}
+}

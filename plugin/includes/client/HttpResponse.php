@@ -1,0 +1,19 @@
+<?php
+namespace StudioData\Client;
+
+/** An HTTP answer as the client needs it: status, lower-cased headers, body. */
+final class HttpResponse {
+	/** @var array<string,string> */
+	public readonly array $headers;
+
+	/**
+	 * @param array<string,string> $headers Header names in any case.
+	 */
+	public function __construct( public readonly int $status, array $headers, public readonly string $body ) {
+		$this->headers = array_change_key_case( $headers, CASE_LOWER );
+	}
+
+	public function header( string $name ): ?string {
+		return $this->headers[ strtolower( $name ) ] ?? null;
+	}
+}

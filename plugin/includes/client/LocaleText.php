@@ -1,0 +1,71 @@
+<?php
+namespace StudioData\Client;
+
+/**
+ * Locale maps (locale code => text) and the contract's fallback (decisions.md, "Locales"): the exact
+ * code, then its language (es-MX → es), then the studio default, then the first text present.
+ */
+final class LocaleText {
+	/**
+	 * A locale map from the API: a JSON-encoded string (profiles, instructors), a real object
+	 * (classes, packages, questions) or null. Anything unreadable gives an empty map.
+	 *
+	 * @return array<string,string>
+	 */
+	public static function decodeMap( mixed $value ): array {
+		if ( is_string( $value ) ) {
+			$value = json_decode( $value, true );
+		}
+		if ( ! is_array( $value ) ) {
+			return array();
+		}
+		$map = array();
+		foreach ( $value as $code => $text ) {
+			if ( is_string( $code ) && is_string( $text ) ) {
+				$map[ $code ] = $text;
+			}
+		}
+		return $map;
+	}
+
+	/**
+	 * The text for a locale, by the contract's fallback. Empty texts count as absent.
+	 *
+	 * @param array<string,string>|null $map
+	 */
+	public static function pick( ?array $map, ?string $locale, ?string $studio_default = null ): string {
+		$texts = array();
+		foreach ( $map ?? array() as $code => $text ) {
+			if ( is_string( $text ) && '' !== trim( $text ) ) {
+				$texts[ self::normalize( (string) $code ) ] = $text;
+			}
+		}
+		if ( array() === $texts ) {
+			return '';
+		}
+		foreach ( array( $locale, $studio_default ) as $wanted ) {
+			if ( null === $wanted || '' === $wanted ) {
+				continue;
+			}
+			$code = self::normalize( $wanted );
+			if ( isset( $texts[ $code ] ) ) {
+				return $texts[ $code ];
+			}
+			$language = self::language( $code );
+			if ( isset( $texts[ $language ] ) ) {
+				return $texts[ $language ];
+			}
+		}
+		return reset( $texts );
+	}
+
+	/** The language part of a tag: es-MX → es. */
+	public static function language( string $locale ): string {
+		return explode( '-', self::normalize( $locale ) )[0];
+	}
+
+	/** Tags compare case-insensitively, with _ read as - (WordPress writes es_MX). */
+	private static function normalize( string $locale ): string {
+		return strtolower( str_replace( '_', '-', trim( $locale ) ) );
+	}
+}

@@ -1,0 +1,9 @@
+<?php
+namespace StudioData\Client;
+
+/** 429: too many requests; `retryAfter` is the server's Retry-After in seconds, when given. */
+class RateLimited extends Unavailable {
+	public function __construct( string $message, string $problem_code, int $status, public readonly ?int $retryAfter = null ) {
+		parent::__construct( $message, $problem_code, $status );
+	}
+}

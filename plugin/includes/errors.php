@@ -1,0 +1,51 @@
+<?php
+/**
+ * API errors in plain words, for site owners (settings page, editors) and for REST answers.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+use StudioData\Client\ApiError;
+
+/** What went wrong, in words a site owner can act on. */
+function studio_data_describe_error( ApiError $error ): string {
+	switch ( $error->problemCode ) {
+		case 'not_configured':
+			return __( 'The Studio Data API address is not set yet. Enter it under Settings → Studio Data.', 'studio-data' );
+		case 'missing_studio_id':
+			return __( 'No studio ID is set. Enter it under Settings → Studio Data.', 'studio-data' );
+		case 'studio_not_found':
+			return __( 'The API does not know this studio ID. Check the studio ID in Settings → Studio Data.', 'studio-data' );
+		case 'user_not_found':
+			return __( 'The API has no public profile for this person.', 'studio-data' );
+		case 'dance_type_not_found':
+			return __( 'The studio has no dance type with this name.', 'studio-data' );
+		case 'invalid_from':
+			return __( 'The start date is not a valid date.', 'studio-data' );
+		case 'not_found':
+			return __( 'The API address seems wrong: the server answered "not found". Check the API base URL.', 'studio-data' );
+		case 'timeout':
+			return __( 'The API did not answer in time.', 'studio-data' );
+		case 'network_error':
+			/* translators: %s: the network error as reported by PHP. */
+			return sprintf( __( 'The API could not be reached (%s).', 'studio-data' ), $error->getMessage() );
+		case 'rate_limited':
+			return __( 'The API is receiving too many requests from this site; it will answer again shortly.', 'studio-data' );
+		case 'invalid_response':
+			return __( 'The address answered, but not with Studio Data. Check the API base URL.', 'studio-data' );
+		default:
+			/* translators: 1: HTTP status, 2: the API's explanation. */
+			return sprintf( __( 'The API answered with an error (%1$d): %2$s', 'studio-data' ), $error->status, $error->getMessage() );
+	}
+}
+
+/** The REST status for an API error: 404 and 400 pass through, anything else is 503. */
+function studio_data_error_to_wp_error( ApiError $error ): WP_Error {
+	$status = in_array( $error->status, array( 400, 404 ), true ) ? $error->status : 503;
+	if ( 'not_configured' === $error->problemCode || 'missing_studio_id' === $error->problemCode ) {
+		$status = 503;
+	}
+	return new WP_Error( 'studio_data_' . $error->problemCode, studio_data_describe_error( $error ), array( 'status' => $status ) );
+}

@@ -1,0 +1,32 @@
+<?php
+/**
+ * A booking button: studio_data_render_book_button(), used by [studio_data_book_button] and the block.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A link to the hosted booking page. No API request: the page itself says when a class is full or past.
+ *
+ * @param array<string,mixed> $args kind ('class'|'event'|'private-lesson', default 'class'), target (id),
+ *                                  label (default "Book now" / "Book a private lesson"), locale.
+ */
+function studio_data_render_book_button( array $args ): string {
+	wp_enqueue_style( 'studio-data' );
+	$ctx    = studio_data_render_context( $args );
+	$kind   = in_array( $args['kind'] ?? 'class', array( 'class', 'event', 'private-lesson' ), true ) ? $args['kind'] ?? 'class' : 'class';
+	$target = isset( $args['target'] ) && is_scalar( $args['target'] ) ? trim( (string) $args['target'] ) : '';
+	if ( '' === $target || '' === $ctx['checkout'] || ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $target ) ) {
+		if ( ! current_user_can( 'edit_posts' ) ) {
+			return '';
+		}
+		return '<p class="studio-data studio-data--unavailable" role="status">' . esc_html__( 'Booking button: choose what it books (a class, event or instructor id) and set the checkout address in Settings → Studio Data.', 'studio-data' ) . '</p>';
+	}
+	$private = 'private-lesson' === $kind;
+	$url     = $private ? studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['locale'], $target ) : studio_data_class_booking_url( $ctx['checkout'], $target );
+	$label   = isset( $args['label'] ) && is_string( $args['label'] ) && '' !== trim( $args['label'] ) ? trim( $args['label'] )
+		: ( $private ? __( 'Book a private lesson', 'studio-data' ) : __( 'Book now', 'studio-data' ) );
+	return '<p class="studio-data studio-data-book-button"><a class="studio-data-button" href="' . esc_url( $url ) . '">' . esc_html( $label ) . '</a></p>';
+}

@@ -1,0 +1,48 @@
+<?php
+/**
+ * Upcoming events: studio_data_render_events(), used by [studio_data_events] and the events block.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Events of the coming weeks (one API window per week), grouped by day, with booking links.
+ *
+ * @param array<string,mixed> $args studio, locale, weeks (1–8, default 4), layout ('list'|'grid'),
+ *                                  from (Y-m-d; default today in the studio's zone), descriptions (bool, default true).
+ */
+function studio_data_render_events( array $args ): string {
+	return studio_data_render_guarded(
+		'events',
+		static function () use ( $args ): string {
+			$ctx     = studio_data_render_context( $args );
+			$bridge  = studio_data_bridge();
+			$profile = $bridge->studioProfile( $ctx['studio'] );
+			$zone    = studio_data_timezone( $profile );
+			$weeks   = studio_data_int_arg( $args['weeks'] ?? 4, 4, 1, 8 );
+			$start   = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
+
+			$events = array();
+			for ( $week = 0; $week < $weeks; $week++ ) {
+				foreach ( $bridge->events( $ctx['studio'], $start->modify( '+' . ( 7 * $week ) . ' days' )->format( 'Y-m-d' ) ) as $event ) {
+					$events[ (string) ( $event['id'] ?? '' ) ] = $event;
+				}
+			}
+			$view = array(
+				'kind'         => 'event',
+				'zone'         => $zone,
+				'currency'     => (string) ( $profile['defaultCurrency'] ?? '' ),
+				'ctx'          => $ctx,
+				'layout'       => 'grid' === ( $args['layout'] ?? 'list' ) ? 'grid' : 'list',
+				'label'        => __( 'Upcoming events', 'studio-data' ),
+				'empty'        => __( 'No upcoming events.', 'studio-data' ),
+				'now'          => time(),
+				'descriptions' => studio_data_bool_arg( $args['descriptions'] ?? true, true ),
+			);
+			$days = studio_data_group_by_day( array_values( $events ), static fn ( array $item ): string => (string) ( $item['date'] ?? '' ) );
+			return studio_data_render_days( $days, $view );
+		}
+	);
+}

@@ -1,0 +1,128 @@
+<?php
+/**
+ * Markup shared by the schedule (classes) and the events list: days in the studio's zone, each with
+ * its classes or events and a booking link.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Classes or events grouped by their studio-local date, in the order the API gave them.
+ *
+ * @param list<array<string,mixed>> $items
+ * @param callable(array):string    $local_date_of
+ * @return array<string,list<array<string,mixed>>>
+ */
+function studio_data_group_by_day( array $items, callable $local_date_of ): array {
+	$days = array();
+	foreach ( $items as $item ) {
+		$days[ $local_date_of( $item ) ][] = $item;
+	}
+	return $days;
+}
+
+/**
+ * Days of classes or events.
+ *
+ * @param array<string,list<array<string,mixed>>> $days
+ * @param array<string,mixed>                     $view zone, currency, ctx, layout, kind ('class'|'event'), label, empty, now.
+ */
+function studio_data_render_days( array $days, array $view ): string {
+	$html  = '<section class="studio-data studio-data-' . esc_attr( $view['kind'] ) . 's studio-data--' . esc_attr( $view['layout'] ) . '" aria-label="' . esc_attr( $view['label'] ) . '">';
+	$html .= studio_data_zone_note( $view['zone'] );
+	if ( array() === $days ) {
+		return $html . '<p class="studio-data__empty">' . esc_html( $view['empty'] ) . '</p></section>';
+	}
+	$html .= '<div class="studio-data__days">';
+	foreach ( $days as $date => $items ) {
+		$day_label = studio_data_day_label( (string) $date, $view['zone'] );
+		$html     .= '<div class="studio-data__day"><h3 class="studio-data__day-title"><time datetime="' . esc_attr( (string) $date ) . '">' . esc_html( $day_label ) . '</time></h3><ul class="studio-data__items">';
+		foreach ( $items as $item ) {
+			$html .= studio_data_render_occurrence( $item, $day_label, $view );
+		}
+		$html .= '</ul></div>';
+	}
+	return $html . '</div></section>';
+}
+
+/**
+ * One class or event.
+ *
+ * @param array<string,mixed> $item
+ * @param array<string,mixed> $view
+ */
+function studio_data_render_occurrence( array $item, string $day_label, array $view ): string {
+	$is_event = 'event' === $view['kind'];
+	$name     = (string) ( $item['name'] ?? '' );
+	$start    = (string) ( $item['startTime'] ?? '' );
+	$end      = (string) ( $item['endTime'] ?? '' );
+	$datetime = $is_event ? ( (string) ( $item['date'] ?? '' ) . 'T' . $start ) : (string) ( $item['date'] ?? '' );
+	$person   = studio_data_person_name( $is_event ? ( $item['host'] ?? null ) : ( $item['instructor'] ?? null ) );
+
+	$meta = array();
+	if ( ! $is_event && ! empty( $item['danceType'] ) ) {
+		$meta[] = (string) $item['danceType'];
+	}
+	if ( ! empty( $item['level'] ) ) {
+		$meta[] = (string) $item['level'];
+	}
+	if ( ! empty( $item['room'] ) ) {
+		$meta[] = (string) $item['room'];
+	}
+	if ( '' !== $person ) {
+		/* translators: %s: the instructor's or host's name. */
+		$meta[] = sprintf( $is_event ? __( 'hosted by %s', 'studio-data' ) : __( 'with %s', 'studio-data' ), $person );
+	}
+
+	$html  = '<li class="studio-data-' . esc_attr( $view['kind'] ) . '">';
+	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( $start ) . '</time>&ndash;' . esc_html( $end ) . '</p>';
+	$html .= '<h4 class="studio-data-item__name">' . esc_html( $name ) . '</h4>';
+	if ( array() !== $meta ) {
+		$html .= '<p class="studio-data-item__meta">' . esc_html( implode( ' · ', $meta ) ) . '</p>';
+	}
+	$description = studio_data_text( $item['description'] ?? null, $view['ctx'] );
+	if ( '' !== $description && ! empty( $view['descriptions'] ) ) {
+		$html .= studio_data_paragraphs( $description, 'studio-data-item__description' );
+	}
+	$price = studio_data_format_price( $item['price'] ?? null, $view['currency'], $view['ctx']['locale'] );
+	if ( '' !== $price ) {
+		$html .= '<p class="studio-data-item__price">' . esc_html( $price ) . '</p>';
+	}
+
+	$past  = studio_data_occurrence_started( $item, $view );
+	$spots = $item['spotsLeft'] ?? null;
+	if ( $past ) {
+		$html .= '<p class="studio-data-item__status">' . esc_html__( 'Already started', 'studio-data' ) . '</p>';
+	} elseif ( 0 === $spots ) {
+		$html .= '<p class="studio-data-item__status">' . esc_html__( 'Full', 'studio-data' ) . '</p>';
+	} else {
+		if ( is_int( $spots ) ) {
+			/* translators: %d: number of places left. */
+			$html .= '<p class="studio-data-item__spots">' . esc_html( sprintf( _n( '%d spot left', '%d spots left', $spots, 'studio-data' ), $spots ) ) . '</p>';
+		}
+		if ( '' !== $view['ctx']['checkout'] && ! empty( $item['id'] ) ) {
+			$html .= studio_data_booking_link(
+				studio_data_class_booking_url( $view['ctx']['checkout'], (string) $item['id'] ),
+				__( 'Book', 'studio-data' ),
+				/* translators: 1: class or event name, 2: day, 3: start time. */
+				sprintf( __( '%1$s, %2$s at %3$s', 'studio-data' ), $name, $day_label, $start )
+			);
+		}
+	}
+	return $html . '</li>';
+}
+
+/** Whether a class or event has started (its start instant is before now). */
+function studio_data_occurrence_started( array $item, array $view ): bool {
+	$date = (string) ( $item['date'] ?? '' );
+	try {
+		$start = 'event' === $view['kind']
+			? new DateTimeImmutable( $date . ' ' . (string) ( $item['startTime'] ?? '00:00' ), $view['zone'] )
+			: new DateTimeImmutable( $date );
+	} catch ( Exception $e ) {
+		return false;
+	}
+	return $start->getTimestamp() < $view['now'];
+}

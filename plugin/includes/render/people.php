@@ -1,0 +1,141 @@
+<?php
+/**
+ * People: instructors, private lesson instructors and public user profiles.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The studio's instructors as cards.
+ *
+ * @param array<string,mixed> $args studio, locale, ids (string[]; default all, in team order), columns (1–6, default 3).
+ */
+function studio_data_render_instructors( array $args ): string {
+	return studio_data_render_guarded(
+		'instructors',
+		static function () use ( $args ): string {
+			$ctx     = studio_data_render_context( $args );
+			$people  = studio_data_pick_ids( studio_data_bridge()->instructors( $ctx['studio'] ), studio_data_list_arg( $args['ids'] ?? array() ) );
+			$columns = studio_data_int_arg( $args['columns'] ?? 3, 3, 1, 6 );
+			if ( array() === $people ) {
+				return '<div class="studio-data studio-data-instructors"><p class="studio-data__empty">' . esc_html__( 'No instructors to show.', 'studio-data' ) . '</p></div>';
+			}
+			$html = '<ul class="studio-data studio-data-instructors studio-data--columns-' . esc_attr( (string) $columns ) . '" aria-label="' . esc_attr__( 'Instructors', 'studio-data' ) . '">';
+			foreach ( $people as $person ) {
+				$html .= '<li class="studio-data-person">' . studio_data_person_card( $person, $ctx ) . '</li>';
+			}
+			return $html . '</ul>';
+		}
+	);
+}
+
+/**
+ * Private lesson instructors with their prices, weekly availability and a booking link.
+ *
+ * @param array<string,mixed> $args studio, locale, ids (string[]).
+ */
+function studio_data_render_private_lessons( array $args ): string {
+	return studio_data_render_guarded(
+		'private-lessons',
+		static function () use ( $args ): string {
+			$ctx     = studio_data_render_context( $args );
+			$bridge  = studio_data_bridge();
+			$people  = studio_data_pick_ids( $bridge->privateLessonInstructors( $ctx['studio'] ), studio_data_list_arg( $args['ids'] ?? array() ) );
+			$profile = $bridge->studioProfile( $ctx['studio'] );
+			if ( array() === $people ) {
+				return '<div class="studio-data studio-data-private-lessons"><p class="studio-data__empty">' . esc_html__( 'No private lessons are offered right now.', 'studio-data' ) . '</p></div>';
+			}
+			$html = '<ul class="studio-data studio-data-private-lessons" aria-label="' . esc_attr__( 'Private lessons', 'studio-data' ) . '">';
+			foreach ( $people as $person ) {
+				$name  = studio_data_person_name( $person );
+				$html .= '<li class="studio-data-person">' . studio_data_person_card( $person, $ctx );
+				$html .= studio_data_pricing_list( is_array( $person['pricing'] ?? null ) ? $person['pricing'] : array(), $ctx );
+				$html .= studio_data_availability_list( is_array( $person['availability'] ?? null ) ? $person['availability'] : array(), studio_data_timezone( $profile ) );
+				if ( '' !== $ctx['checkout'] && ! empty( $person['id'] ) ) {
+					$html .= studio_data_booking_link(
+						studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['locale'], (string) $person['id'] ),
+						__( 'Book a private lesson', 'studio-data' ),
+						/* translators: %s: instructor's name. */
+						sprintf( __( 'with %s', 'studio-data' ), $name )
+					);
+				}
+				$html .= '</li>';
+			}
+			return $html . '</ul>';
+		}
+	);
+}
+
+/**
+ * A person's public profile.
+ *
+ * @param array<string,mixed> $args user (id), locale.
+ */
+function studio_data_render_user_profile( array $args ): string {
+	return studio_data_render_guarded(
+		'user-profile',
+		static function () use ( $args ): string {
+			$ctx     = studio_data_render_context( $args );
+			$user    = isset( $args['user'] ) && is_scalar( $args['user'] ) ? (string) $args['user'] : '';
+			$profile = studio_data_bridge()->userProfile( $user );
+			$html    = '<div class="studio-data studio-data-user-profile studio-data-person">' . studio_data_person_card( $profile, $ctx );
+			$facts   = array();
+			if ( ! empty( $profile['occupation'] ) ) {
+				$facts[] = (string) $profile['occupation'];
+			}
+			if ( is_int( $profile['yearsOfExperience'] ?? null ) ) {
+				/* translators: %d: years of dance experience. */
+				$facts[] = sprintf( _n( '%d year of experience', '%d years of experience', $profile['yearsOfExperience'], 'studio-data' ), $profile['yearsOfExperience'] );
+			}
+			if ( array() !== $facts ) {
+				$html .= '<p class="studio-data-person__facts">' . esc_html( implode( ' · ', $facts ) ) . '</p>';
+			}
+			$specialities = studio_data_list_arg( $profile['danceSpecialities'] ?? array() );
+			if ( array() !== $specialities ) {
+				$html .= '<p class="studio-data-person__specialities"><span class="studio-data__label">' . esc_html__( 'Dances:', 'studio-data' ) . '</span> ' . esc_html( implode( ', ', $specialities ) ) . '</p>';
+			}
+			return $html . '</div>';
+		}
+	);
+}
+
+/** Photo, name and biography of a person. */
+function studio_data_person_card( array $person, array $ctx ): string {
+	$name = studio_data_person_name( $person );
+	return studio_data_image( $person['image'] ?? null, $name, 'studio-data-person__image' )
+		. '<h3 class="studio-data-person__name">' . esc_html( $name ) . '</h3>'
+		. studio_data_paragraphs( studio_data_text( $person['bio'] ?? null, $ctx ), 'studio-data-person__bio' );
+}
+
+/** Durations and prices of private lessons. */
+function studio_data_pricing_list( array $pricing, array $ctx ): string {
+	if ( array() === $pricing ) {
+		return '';
+	}
+	$html = '<ul class="studio-data-pricing" aria-label="' . esc_attr__( 'Prices', 'studio-data' ) . '">';
+	foreach ( $pricing as $entry ) {
+		$minutes = (int) ( $entry['durationMins'] ?? 0 );
+		$html   .= '<li>' . esc_html(
+			/* translators: 1: lesson length in minutes, 2: price. */
+			sprintf( __( '%1$d min: %2$s', 'studio-data' ), $minutes, studio_data_format_price( $entry['price'] ?? null, (string) ( $entry['currency'] ?? '' ), $ctx['locale'] ) )
+		) . '</li>';
+	}
+	return $html . '</ul>';
+}
+
+/** Weekly availability windows ("Monday 09:00–11:00"), in the studio's zone. */
+function studio_data_availability_list( array $windows, DateTimeZone $zone ): string {
+	if ( array() === $windows ) {
+		return '';
+	}
+	global $wp_locale;
+	$html = '<div class="studio-data-availability"><p class="studio-data__label">' . esc_html__( 'Usually available:', 'studio-data' ) . '</p>'
+		. studio_data_zone_note( $zone ) . '<ul>';
+	foreach ( $windows as $window ) {
+		$weekday = (int) ( $window['dayOfWeek'] ?? 0 );
+		$html   .= '<li>' . esc_html( $wp_locale->get_weekday( $weekday % 7 ) ) . ' ' . esc_html( (string) ( $window['startTime'] ?? '' ) ) . '&ndash;' . esc_html( (string) ( $window['endTime'] ?? '' ) ) . '</li>';
+	}
+	return $html . '</ul></div>';
+}

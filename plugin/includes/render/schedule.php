@@ -1,0 +1,77 @@
+<?php
+/**
+ * The weekly class schedule: studio_data_render_schedule(), used by [studio_data_schedule] and the
+ * schedule block.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Classes of one 7-day window, grouped by day, filtered, with booking links.
+ *
+ * @param array<string,mixed> $args studio, locale, from (Y-m-d; default today in the studio's zone),
+ *                                  dance_types, levels, instructors (ids), days (weekday names),
+ *                                  layout ('list'|'grid'), show_past (bool, default false),
+ *                                  descriptions (bool, default false).
+ */
+function studio_data_render_schedule( array $args ): string {
+	return studio_data_render_guarded(
+		'schedule',
+		static function () use ( $args ): string {
+			$ctx     = studio_data_render_context( $args );
+			$bridge  = studio_data_bridge();
+			$profile = $bridge->studioProfile( $ctx['studio'] );
+			$zone    = studio_data_timezone( $profile );
+			$classes = $bridge->classes( $ctx['studio'], studio_data_date_arg( $args['from'] ?? null ) );
+			$view    = array(
+				'kind'         => 'class',
+				'zone'         => $zone,
+				'currency'     => (string) ( $profile['defaultCurrency'] ?? '' ),
+				'ctx'          => $ctx,
+				'layout'       => 'grid' === ( $args['layout'] ?? 'list' ) ? 'grid' : 'list',
+				'label'        => __( 'Class schedule', 'studio-data' ),
+				'empty'        => __( 'No classes in this week.', 'studio-data' ),
+				'now'          => time(),
+				'descriptions' => studio_data_bool_arg( $args['descriptions'] ?? false, false ),
+			);
+			$classes = studio_data_filter_classes( $classes, $args, $view );
+			$days    = studio_data_group_by_day(
+				$classes,
+				static fn ( array $item ): string => ( new DateTimeImmutable( (string) ( $item['date'] ?? 'now' ) ) )->setTimezone( $zone )->format( 'Y-m-d' )
+			);
+			return studio_data_render_days( $days, $view );
+		}
+	);
+}
+
+/**
+ * The classes the arguments ask for. Names compare case-insensitively.
+ *
+ * @param list<array<string,mixed>> $classes
+ * @param array<string,mixed>       $args
+ * @param array<string,mixed>       $view
+ * @return list<array<string,mixed>>
+ */
+function studio_data_filter_classes( array $classes, array $args, array $view ): array {
+	$lower       = static fn ( array $values ): array => array_map( 'mb_strtolower', $values );
+	$dance_types = $lower( studio_data_list_arg( $args['dance_types'] ?? array() ) );
+	$levels      = $lower( studio_data_list_arg( $args['levels'] ?? array() ) );
+	$days        = $lower( studio_data_list_arg( $args['days'] ?? array() ) );
+	$instructors = studio_data_list_arg( $args['instructors'] ?? array() );
+	$show_past   = studio_data_bool_arg( $args['show_past'] ?? false, false );
+
+	return array_values(
+		array_filter(
+			$classes,
+			static function ( array $item ) use ( $dance_types, $levels, $days, $instructors, $show_past, $view ): bool {
+				return ( array() === $dance_types || in_array( mb_strtolower( (string) ( $item['danceType'] ?? '' ) ), $dance_types, true ) )
+					&& ( array() === $levels || in_array( mb_strtolower( (string) ( $item['level'] ?? '' ) ), $levels, true ) )
+					&& ( array() === $days || in_array( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ), $days, true ) )
+					&& ( array() === $instructors || in_array( (string) ( $item['instructor']['id'] ?? '' ), $instructors, true ) )
+					&& ( $show_past || ! studio_data_occurrence_started( $item, $view ) );
+			}
+		)
+	);
+}

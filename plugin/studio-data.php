@@ -1,0 +1,61 @@
+<?php
+/**
+ * Plugin Name:       Studio Data
+ * Plugin URI:        https://github.com/studio-data/studio-data
+ * Description:       Shows a dance studio's live data (schedule, events, instructors, private lessons, packages) from the Studio Data API, with booking links.
+ * Version:           0.1.0
+ * Requires at least: 6.5
+ * Requires PHP:      8.1
+ * Author:            Studio Data
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       studio-data
+ * Domain Path:       /languages
+ *
+ * @package StudioData
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+define( 'STUDIO_DATA_VERSION', '0.1.0' );
+define( 'STUDIO_DATA_FILE', __FILE__ );
+define( 'STUDIO_DATA_DIR', plugin_dir_path( __FILE__ ) );
+define( 'STUDIO_DATA_URL', plugin_dir_url( __FILE__ ) );
+
+require_once STUDIO_DATA_DIR . 'includes/client/autoload.php';
+require_once STUDIO_DATA_DIR . 'includes/settings.php';
+require_once STUDIO_DATA_DIR . 'includes/bridge.php';
+require_once STUDIO_DATA_DIR . 'includes/errors.php';
+require_once STUDIO_DATA_DIR . 'includes/render/helpers.php';
+require_once STUDIO_DATA_DIR . 'includes/render/occurrences.php';
+require_once STUDIO_DATA_DIR . 'includes/render/schedule.php';
+require_once STUDIO_DATA_DIR . 'includes/render/events.php';
+require_once STUDIO_DATA_DIR . 'includes/render/people.php';
+require_once STUDIO_DATA_DIR . 'includes/render/studio-info.php';
+require_once STUDIO_DATA_DIR . 'includes/render/packages.php';
+require_once STUDIO_DATA_DIR . 'includes/render/book-button.php';
+require_once STUDIO_DATA_DIR . 'includes/shortcodes.php';
+require_once STUDIO_DATA_DIR . 'includes/rest.php';
+require_once STUDIO_DATA_DIR . 'includes/assets.php';
+if ( is_admin() ) {
+	require_once STUDIO_DATA_DIR . 'includes/admin-settings-page.php';
+}
+
+// The Gutenberg blocks live in their own folder (built separately); load them when present.
+if ( file_exists( STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php' ) ) {
+	require_once STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php';
+}
+
+add_action( 'init', 'studio_data_load_textdomain' );
+add_action( 'init', 'studio_data_register_settings' );
+add_action( 'init', 'studio_data_register_shortcodes' );
+add_action( 'init', 'studio_data_register_assets' );
+add_action( 'rest_api_init', 'studio_data_register_rest_routes' );
+add_action( 'update_option_' . STUDIO_DATA_OPTION, 'studio_data_flush_cache' );
+
+/** Loads the plugin's translations from languages/ (WordPress.org language packs take precedence). */
+function studio_data_load_textdomain(): void {
+	load_plugin_textdomain( 'studio-data', false, dirname( plugin_basename( STUDIO_DATA_FILE ) ) . '/languages' );
+}

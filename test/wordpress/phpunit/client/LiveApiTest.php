@@ -1,0 +1,77 @@
+<?php
+use PHPUnit\Framework\TestCase;
+use StudioData\Client\Client;
+use StudioData\Client\LocaleText;
+use StudioData\Client\NotFound;
+use StudioData\Client\InvalidArgument;
+use StudioData\Client\StreamTransport;
+use StudioData\Client\Unavailable;
+
+/**
+ * The client on PHP streams against a real Studio Data server, started by the jest test on the
+ * fixture studio (STUDIO_DATA_API_URL, STUDIO_DATA_STUDIO_ID).
+ */
+final class LiveApiTest extends TestCase {
+	private Client $client;
+	private string $studio;
+
+	protected function setUp(): void {
+		$url = getenv( 'STUDIO_DATA_API_URL' );
+		if ( ! $url ) {
+			$this->markTestSkipped( 'STUDIO_DATA_API_URL is not set: run through npm test.' );
+		}
+		$this->client = new Client( $url, new StreamTransport( 5.0 ) );
+		$this->studio = (string) getenv( 'STUDIO_DATA_STUDIO_ID' );
+	}
+
+	public function test_all_nine_endpoints_answer_decoded_data(): void {
+		$profile = $this->client->studioProfile( $this->studio );
+		$this->assertSame( 'Salsa Fixture Madrid', $profile['name'] );
+		$this->assertSame( 'Dance school', LocaleText::pick( $profile['description'], 'en-GB' ) );
+		$this->assertSame( 'Cuban salsa', LocaleText::pick( $profile['studioTypes'][0]['description'], 'en' ) );
+
+		$instructors = $this->client->instructors( $this->studio );
+		$this->assertSame( 'Bailarina', LocaleText::pick( $instructors[0]['bio'], 'es-MX' ) );
+
+		$this->assertSame( array( 'Salsa', 'Bachata' ), $this->client->userProfile( $instructors[0]['id'] )['danceSpecialities'] );
+
+		$classes = $this->client->classes( $this->studio, '2026-03-23' );
+		$this->assertContains( 'Salsa Beginners', array_column( $classes, 'name' ) );
+		$this->assertSame( array( 'WCS Intensive', 'WCS Intensive' ), array_column( $this->client->classesByType( $this->studio, 'west coast swing', '2026-03-23' ), 'name' ) );
+		$this->assertSame( array( 'Saturday Social', 'Styling Workshop' ), array_column( $this->client->events( $this->studio, '2026-03-23' ), 'name' ) );
+		$this->assertSame( array( 'ten', 'unlimited' ), array_column( $this->client->packages( $this->studio ), 'id' ) );
+		$this->assertCount( 1, $this->client->privateLessonInstructors( $this->studio ) );
+		$this->assertSame( 'Tu nivel', LocaleText::pick( $this->client->privateLessonQuestions( $this->studio )[0]['label'], 'es' ) );
+	}
+
+	public function test_an_unknown_studio_is_not_found_with_the_contracts_code(): void {
+		try {
+			$this->client->packages( 'no-such-studio' );
+			$this->fail( 'no error' );
+		} catch ( NotFound $error ) {
+			$this->assertSame( 'studio_not_found', $error->problemCode );
+		}
+	}
+
+	public function test_an_invalid_from_is_an_invalid_argument(): void {
+		$this->expectException( InvalidArgument::class );
+		$this->client->classes( $this->studio, '2026-02-30' );
+	}
+
+	public function test_the_etag_of_an_answer_revalidates_to_not_modified(): void {
+		$first  = $this->client->fetch( \StudioData\Client\Endpoint::Packages, array( 'studio_id' => $this->studio ) );
+		$second = $this->client->fetch( \StudioData\Client\Endpoint::Packages, array( 'studio_id' => $this->studio ), $first->etag );
+		$this->assertNotNull( $first->etag );
+		$this->assertTrue( $second->notModified );
+	}
+
+	public function test_a_server_that_is_not_there_is_unavailable(): void {
+		$client = new Client( 'http://127.0.0.1:9', new StreamTransport( 2.0 ) );
+		try {
+			$client->packages( $this->studio );
+			$this->fail( 'no error' );
+		} catch ( Unavailable $error ) {
+			$this->assertSame( 'network_error', $error->problemCode );
+		}
+	}
+}
