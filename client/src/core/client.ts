@@ -76,6 +76,11 @@ export interface StudioDataClient {
   privateLessonBookingUrl(instructorId: string, locale: string): string;
 }
 
+/** The given client, or a new one made from the given options (for the framework bindings' providers). */
+export function clientFrom(clientOrOptions: StudioDataClient | StudioDataClientOptions): StudioDataClient {
+  return 'classes' in clientOrOptions ? clientOrOptions : createStudioDataClient(clientOrOptions);
+}
+
 export function createStudioDataClient(options: StudioDataClientOptions): StudioDataClient {
   if (!options.baseUrl) throw new TypeError('createStudioDataClient: baseUrl is required');
   if (!options.studio) throw new TypeError('createStudioDataClient: studio is required');

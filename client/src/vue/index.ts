@@ -1,5 +1,5 @@
 import { inject, provide, shallowRef, toValue, watch, type App, type InjectionKey, type MaybeRefOrGetter, type Ref, type ShallowRef } from 'vue';
-import { createStudioDataClient, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
+import { clientFrom, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
 import { queryKey, type ClassesQuery, type WindowQuery } from '../core/queries.js';
 import type {
   Instructor,
@@ -15,10 +15,6 @@ import type {
 export type { ClassesQuery, WindowQuery } from '../core/queries.js';
 
 export const STUDIO_DATA_CLIENT: InjectionKey<StudioDataClient> = Symbol('studio-data-client');
-
-function clientFrom(clientOrOptions: StudioDataClient | StudioDataClientOptions): StudioDataClient {
-  return 'classes' in clientOrOptions ? clientOrOptions : createStudioDataClient(clientOrOptions);
-}
 
 /** A Vue plugin: `app.use(createStudioData({ baseUrl, studio }))` gives every component the client. */
 export function createStudioData(clientOrOptions: StudioDataClient | StudioDataClientOptions) {
