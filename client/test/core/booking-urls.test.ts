@@ -53,6 +53,6 @@ describe('The local date of a class', () => {
   it('When the start is the same date in UTC, then that date is kept', async () => {
     const client = createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO });
     const classes = await client.classes({ from: '2026-03-23' });
-    expect(classes.map((studioClass) => classLocalDate(studioClass).toISOString().slice(0, 10))).toEqual(['2026-03-23', '2026-03-25', '2026-03-27']);
+    expect(classes.map((studioClass) => classLocalDate(studioClass).toISOString().slice(0, 10))).toEqual(['2026-03-23', '2026-03-25', '2026-03-26', '2026-03-27']);
   });
 });

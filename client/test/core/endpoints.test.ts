@@ -107,7 +107,7 @@ describe('What the fixture studio holds, as the client reads it', () => {
 
   it('When the week of 23 March 2026 is asked for, then its visible classes come in start order with Madrid times', async () => {
     const classes = await client.classes({ from: FIXTURE_WEEK });
-    expect(classes.map((studioClass) => studioClass.id)).toEqual(['cf-salsa-mon-20260323', 'cf-wcs-wed', 'cf-salsa-late']);
+    expect(classes.map((studioClass) => studioClass.id)).toEqual(['cf-salsa-mon-20260323', 'cf-wcs-wed', 'cf-salsa-full', 'cf-salsa-late']);
     const [monday] = classes;
     expect(monday!.date).toEqual(new Date('2026-03-23T18:00:00.000Z'));
     expect(monday!.description).toEqual({ es: 'Para empezar', en: 'To get started' });

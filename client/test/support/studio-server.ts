@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url';
  * with the project's own import command.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const FIXTURE_DOCUMENT = path.resolve(ROOT, 'client/test/fixtures/client-fixture-studio.json');
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Where the server's sources are: this repository, or (STUDIO_SERVER_ROOT) another checkout of it. */
+const ROOT = process.env.STUDIO_SERVER_ROOT ?? REPOSITORY;
+const FIXTURE_DOCUMENT = path.resolve(REPOSITORY, 'client/test/fixtures/client-fixture-studio.json');
 export const FIXTURE_STUDIO = 'client-fixture';
 export const DEMO_STUDIO = 'salsa-city';
 

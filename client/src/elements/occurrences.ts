@@ -1,0 +1,79 @@
+import type { LocaleText, PersonSummary } from '../core/types.js';
+import { h } from './dom.js';
+import type { RenderContext } from './studio-element.js';
+
+/** What a class and an event have in common, as the schedule and the events list show them. */
+export interface Occurrence {
+  id: string;
+  name: string;
+  startTime: string;
+  endTime: string;
+  level: string;
+  room: string | null;
+  price: number | null;
+  spotsLeft: number | null;
+  description: LocaleText | null;
+  danceType: string | null;
+  person: PersonSummary | null;
+  /** the studio-local date at midnight UTC */
+  localDate: Date;
+}
+
+/**
+ * Occurrences grouped by their local day: a heading per day, then a list whose items say when,
+ * what, with whom and where, how many spots are left and the price, and link to the booking page
+ * (a full one says so instead of linking).
+ */
+export async function occurrenceList(context: RenderContext, occurrences: Occurrence[], emptyText: string): Promise<Node> {
+  if (occurrences.length === 0) return h('p', { part: 'empty' }, emptyText);
+  const { client, locale, strings } = context;
+  const profile = await context.profile();
+  const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: profile.defaultCurrency });
+
+  const days = new Map<number, Occurrence[]>();
+  for (const occurrence of occurrences) {
+    const key = occurrence.localDate.getTime();
+    days.set(key, [...(days.get(key) ?? []), occurrence]);
+  }
+
+  return h(
+    'div',
+    { part: 'days' },
+    [...days].map(([dayKey, items]) => {
+      const dayName = dayFormat.format(new Date(dayKey));
+      // A heading per day, no labelled region: the schedule and the events list would name the same days.
+      return h(
+        'div',
+        { part: 'day' },
+        context.heading(0, { part: 'day-heading' }, dayName),
+        h(
+          'ul',
+          { part: 'list' },
+          items.map((item) => {
+            const who = item.person ? [item.person.name, item.person.lastname].filter(Boolean).join(' ') : null;
+            const full = item.spotsLeft === 0;
+            return h(
+              'li',
+              { part: 'item', 'data-id': item.id },
+              h('p', { part: 'time' }, `${item.startTime}–${item.endTime}`),
+              context.heading(1, { part: 'name' }, item.name),
+              h('p', { part: 'meta' }, [item.danceType, item.level, who && `${strings.with} ${who}`, item.room].filter(Boolean).join(' · ')),
+              item.description && context.text(item.description) ? h('p', { part: 'description' }, context.text(item.description)) : null,
+              item.spotsLeft !== null && !full ? h('p', { part: 'spots' }, strings.spotsLeft(item.spotsLeft)) : null,
+              item.price !== null ? h('p', { part: 'price' }, money.format(item.price)) : null,
+              full
+                ? h('p', { part: 'full' }, strings.full)
+                : h(
+                    'a',
+                    { part: 'book-link', href: client.bookingUrl(item.id) },
+                    strings.book,
+                    h('span', { class: 'visually-hidden' }, ` ${item.name}, ${dayName} ${item.startTime}`),
+                  ),
+            );
+          }),
+        ),
+      );
+    }),
+  );
+}

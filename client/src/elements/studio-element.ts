@@ -1,0 +1,139 @@
+import { createStudioDataClient, type StudioDataClient } from '../core/client.js';
+import { EtagCache } from '../core/etag-cache.js';
+import type { StudioProfile } from '../core/types.js';
+import { h } from './dom.js';
+import { stringsFor, type Strings } from './strings.js';
+import { STYLES } from './styles.js';
+
+/** One cache for every element of the page: two elements of one studio revalidate each other's answers. */
+const pageCache = new EtagCache();
+/** The profile of each studio, asked for once per page however many elements show it. */
+const profiles = new Map<string, Promise<StudioProfile>>();
+
+/** What a subclass gets to build its content with. */
+export interface RenderContext {
+  client: StudioDataClient;
+  locale: string;
+  strings: Strings;
+  signal: AbortSignal;
+  /** the studio's profile (currency, time zone), shared by the page's elements */
+  profile(): Promise<StudioProfile>;
+  /** `<hN>` at the element's `heading-level` (default 3) plus `offset` */
+  heading(offset: number, props: Record<string, string>, text: string): HTMLElement;
+  /** text of a locale map in the element's locale, with the studio's fallback */
+  text: StudioDataClient['text'];
+}
+
+/**
+ * The shared life of the elements: read the attributes, fetch, render into the shadow root, and
+ * do it again (aborting the request it replaces) whenever an attribute changes. While loading it
+ * says so to screen readers; on failure it says so and shows the element's own children — the
+ * link that a page without JavaScript shows too.
+ */
+export abstract class StudioElement extends HTMLElement {
+  static readonly commonAttributes = ['studio', 'api', 'checkout', 'locale', 'default-locale', 'heading-level'];
+
+  readonly #root: ShadowRoot;
+  readonly #content: HTMLElement;
+  #controller: AbortController | undefined;
+  #scheduled = false;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = STYLES;
+    this.#content = h('div', { part: 'content' });
+    this.#root.append(style, this.#content);
+  }
+
+  connectedCallback(): void {
+    this.#schedule();
+  }
+
+  disconnectedCallback(): void {
+    this.#controller?.abort();
+    this.#controller = undefined;
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.#schedule();
+  }
+
+  /** Builds the element's content; throws (or rejects) to show the failure state. */
+  protected abstract build(context: RenderContext): Promise<Node>;
+
+  /** `attr` of the element, `undefined` when absent or blank. */
+  protected attribute(name: string): string | undefined {
+    return this.getAttribute(name)?.trim() || undefined;
+  }
+
+  /** Settles when the current render is done (for tests and for pages that wait on it). */
+  rendered: Promise<void> = Promise.resolve();
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    // Attributes set one after another in a script make one request, not one each.
+    this.rendered = new Promise((resolve) =>
+      queueMicrotask(() => {
+        this.#scheduled = false;
+        void this.#render().then(resolve);
+      }),
+    );
+  }
+
+  async #render(): Promise<void> {
+    this.#controller?.abort();
+    const controller = new AbortController();
+    this.#controller = controller;
+    const locale = this.attribute('locale') ?? (document.documentElement.lang || navigator.language || 'en');
+    const strings = stringsFor(locale);
+    this.#show(h('p', { role: 'status', part: 'status' }, strings.loading), true);
+
+    try {
+      const studio = this.attribute('studio');
+      if (!studio) throw new Error(`<${this.localName}> needs a studio attribute`);
+      const api = this.attribute('api') ?? location.origin;
+      const client = createStudioDataClient({
+        baseUrl: api,
+        studio,
+        checkoutUrl: this.attribute('checkout'),
+        defaultLocale: this.attribute('default-locale'),
+        cache: pageCache,
+      });
+      const level = Math.min(6, Math.max(1, Number(this.attribute('heading-level') ?? 3) || 3));
+      const content = await this.build({
+        client,
+        locale,
+        strings,
+        signal: controller.signal,
+        profile: () => sharedProfile(client),
+        heading: (offset, props, text) => h(`h${Math.min(6, level + offset)}`, props, text),
+        text: (map, wanted) => client.text(map, wanted ?? locale),
+      });
+      if (!controller.signal.aborted) this.#show(content, false);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      this.#show(h('div', { part: 'error' }, h('p', { role: 'alert' }, strings.failed), h('slot', null)), false);
+      this.dispatchEvent(new CustomEvent('studio-data-error', { detail: error, bubbles: true, composed: true }));
+    }
+  }
+
+  #show(content: Node, busy: boolean): void {
+    this.#content.replaceChildren(content);
+    if (busy) this.setAttribute('aria-busy', 'true');
+    else this.removeAttribute('aria-busy');
+  }
+}
+
+function sharedProfile(client: StudioDataClient): Promise<StudioProfile> {
+  const key = `${client.baseUrl} ${client.studio}`;
+  let profile = profiles.get(key);
+  if (!profile) {
+    profile = client.profile();
+    profiles.set(key, profile);
+    profile.catch(() => profiles.delete(key));
+  }
+  return profile;
+}

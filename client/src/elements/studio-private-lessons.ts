@@ -1,0 +1,47 @@
+import { h } from './dom.js';
+import { peopleList } from './people.js';
+import { StudioElement, type RenderContext } from './studio-element.js';
+
+/** 2023-01-01 was a Sunday: day `n` of the API's weeks (0 = Sunday) is that date plus n days. */
+const SUNDAY = Date.UTC(2023, 0, 1);
+
+/**
+ * `<studio-private-lessons studio="salsa-city" api="https://…">`: instructors who give private
+ * lessons, their weekly availability and prices, and a link to book one on the hosted page.
+ * `instructor` shows one instructor only; the booking page opens in the language of `locale`.
+ */
+export class StudioPrivateLessonsElement extends StudioElement {
+  static readonly observedAttributes = [...StudioElement.commonAttributes, 'instructor'];
+
+  protected async build(context: RenderContext): Promise<Node> {
+    const { client, locale, strings } = context;
+    const only = this.attribute('instructor');
+    const instructors = (await client.privateLessonInstructors({ signal: context.signal })).filter((instructor) => !only || instructor.id === only);
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    const bookingLocale = locale.split('-')[0]!.toLowerCase();
+
+    return peopleList(context, instructors, strings.noPrivateLessons, (instructor) => {
+      const name = [instructor.name, instructor.lastname].filter(Boolean).join(' ');
+      return [
+        h(
+          'ul',
+          { part: 'availability', 'aria-label': name },
+          instructor.availability.map((window) => h('li', null, `${weekday.format(new Date(SUNDAY + window.dayOfWeek * 86_400_000))} ${window.startTime}–${window.endTime}`)),
+        ),
+        h(
+          'ul',
+          { part: 'pricing' },
+          instructor.pricing.map((entry) =>
+            h('li', { part: 'price' }, `${strings.minutes(entry.durationMins)} · ${new Intl.NumberFormat(locale, { style: 'currency', currency: entry.currency }).format(entry.price)}`),
+          ),
+        ),
+        h(
+          'a',
+          { part: 'book-link', href: client.privateLessonBookingUrl(instructor.id, bookingLocale) },
+          strings.bookPrivateLesson,
+          h('span', { class: 'visually-hidden' }, ` ${strings.with} ${name}`),
+        ),
+      ];
+    });
+  }
+}

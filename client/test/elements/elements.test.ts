@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createStudioDataClient } from '../../src/index.js';
+import { buildElementsBundle, MAX_GZIPPED_BYTES } from '../../scripts/elements-bundle.mjs';
+import { axeViolations, describeWithBrowser, launchBrowser, offlineContext, startStaticSite, type StaticSite } from '../support/browser.js';
+import { DEMO_STUDIO, FIXTURE_STUDIO } from '../support/studio-server.js';
+
+const apiUrl = inject('apiUrl');
+const EXAMPLE = new URL('../../examples/elements/index.html', import.meta.url);
+
+describeWithBrowser()('Custom elements in Chromium, on a site of their own origin, against the real server', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let site: StaticSite;
+  let bundle: Awaited<ReturnType<typeof buildElementsBundle>>;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [browser, site, bundle] = await Promise.all([launchBrowser(), startStaticSite(), buildElementsBundle()]);
+    site.pages.set('/studio-elements.js', { type: 'text/javascript', body: bundle.code });
+    // The README's example page, pointed at the test server and the freshly built bundle.
+    const example = fs.readFileSync(EXAMPLE, 'utf8').replaceAll('http://localhost:3000', apiUrl).replace('../../dist/studio-elements.js', '/studio-elements.js');
+    site.pages.set('/', { type: 'text/html', body: example });
+    context = await offlineContext(browser);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function open(body: string, lang = 'en'): Promise<Page> {
+    const path = `/page-${site.pages.size}`;
+    site.pages.set(path, { type: 'text/html', body: `<!doctype html><html lang="${lang}"><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1>${body}</main></body></html>` });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${site.url}${path}`);
+    return page;
+  }
+
+  /** Waits until every studio element of the page has rendered (no longer busy). */
+  async function settled(page: Page): Promise<void> {
+    await page.waitForFunction(() => {
+      const elements = [...document.querySelectorAll('studio-schedule, studio-events, studio-instructors, studio-private-lessons')];
+      return elements.length > 0 && elements.every((element) => element.shadowRoot?.querySelector('[part~=status]') === null && !element.hasAttribute('aria-busy'));
+    });
+  }
+
+  const ids = (page: Page, selector: string) => page.locator(`${selector} [part~=item]`).evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+  const hrefs = (page: Page, selector: string) => page.locator(`${selector} [part~=book-link]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  it('When the example page opens, then the four elements show the demo studio’s week with correct booking links, and axe finds no violation', async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${site.url}/`);
+    await settled(page);
+
+    const client = createStudioDataClient({ baseUrl: apiUrl, studio: DEMO_STUDIO, cache: false });
+    const [classes, events, instructors, privateTeachers] = await Promise.all([client.classes(), client.events(), client.instructors(), client.privateLessonInstructors()]);
+    expect(classes.length).toBeGreaterThan(0);
+    expect(await ids(page, 'studio-schedule')).toEqual(classes.map((studioClass) => studioClass.id));
+    const bookable = classes.filter((studioClass) => studioClass.spotsLeft !== 0);
+    expect(await hrefs(page, 'studio-schedule')).toEqual(bookable.map((studioClass) => `${apiUrl}/book/${studioClass.id}`));
+    expect(await ids(page, 'studio-events')).toEqual(events.map((event) => event.id));
+    expect(await hrefs(page, 'studio-events')).toEqual(events.filter((event) => event.spotsLeft !== 0).map((event) => `${apiUrl}/book/${event.id}`));
+    expect(await page.locator('studio-instructors [part~=name]').allTextContents()).toEqual(instructors.map((person) => [person.name, person.lastname].filter(Boolean).join(' ')));
+    expect(await hrefs(page, 'studio-private-lessons')).toEqual(privateTeachers.map((teacher) => `${apiUrl}/en/book/private-lesson/${teacher.id}`));
+
+    // The fallback links are not shown once the elements have rendered.
+    expect(await page.getByRole('link', { name: 'See this week\'s classes on our website' }).isVisible()).toBe(false);
+    // A booking link names what it books for screen readers.
+    const first = classes.find((studioClass) => studioClass.spotsLeft !== 0)!;
+    await expect(page.getByRole('link', { name: new RegExp(`^Book ${first.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}, `) }).first().getAttribute('href')).resolves.toBe(`${apiUrl}/book/${first.id}`);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('When the schedule is filtered by dance type and level, then only those classes are listed, and a changed attribute lists again', async () => {
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="salsa" level="beginner"></studio-schedule>`);
+    await settled(page);
+    expect(await ids(page, 'studio-schedule')).toEqual(['cf-salsa-mon-20260323']);
+    expect(await page.locator('studio-schedule [part~=day-heading]').allTextContents()).toEqual(['Monday, March 23']);
+    expect(await page.locator('studio-schedule [part~=time]').allTextContents()).toEqual(['19:00–20:00']);
+    expect(await page.locator('studio-schedule [part~=spots]').allTextContents()).toEqual(['20 spots left']);
+    expect(await page.locator('studio-schedule [part~=price]').allTextContents()).toEqual(['€12.50']);
+
+    await page.locator('studio-schedule').evaluate((element) => element.setAttribute('level', 'Advanced'));
+    await page.waitForFunction(() => document.querySelector('studio-schedule')?.shadowRoot?.querySelector('[data-id="cf-salsa-late"]'));
+    expect(await ids(page, 'studio-schedule')).toEqual(['cf-salsa-late']);
+
+    await page.locator('studio-schedule').evaluate((element) => {
+      element.removeAttribute('level');
+      element.removeAttribute('dance-type');
+      element.setAttribute('instructor', 'cf-bruno');
+    });
+    await page.waitForFunction(() => document.querySelector('studio-schedule')?.shadowRoot?.querySelector('[data-id="cf-wcs-wed"]'));
+    expect(await ids(page, 'studio-schedule')).toEqual(['cf-wcs-wed']);
+    await page.close();
+  });
+
+  it('When a class is full, then it says so and offers no booking link', async () => {
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" level="intermediate" dance-type="Salsa"></studio-schedule>`);
+    await settled(page);
+    expect(await ids(page, 'studio-schedule')).toEqual(['cf-salsa-full']);
+    expect(await page.locator('studio-schedule [part~=full]').allTextContents()).toEqual(['Full']);
+    expect(await hrefs(page, 'studio-schedule')).toEqual([]);
+    await page.close();
+  });
+
+  it('When the page is in Spanish, then the elements speak Spanish and studio texts come in Spanish', async () => {
+    const page = await open(`<studio-events studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23"></studio-events><studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, 'es');
+    await settled(page);
+    expect(await ids(page, 'studio-events')).toEqual(['cf-social', 'cf-workshop']);
+    expect(await page.locator('studio-events [part~=day-heading]').allTextContents()).toEqual(['sábado, 28 de marzo', 'domingo, 29 de marzo']);
+    expect(await page.locator('studio-schedule [part~=description]').allTextContents()).toEqual(['Para empezar']);
+    expect(await page.locator('studio-schedule [part~=book-link]').first().textContent()).toMatch(/^Reservar /);
+    await page.close();
+  });
+
+  it('When private lessons are shown, then each instructor has prices, availability and a link to the hosted booking page in the page’s language', async () => {
+    const page = await open(`<studio-private-lessons studio="${FIXTURE_STUDIO}" api="${apiUrl}" locale="en-GB"></studio-private-lessons>`);
+    await settled(page);
+    expect(await ids(page, 'studio-private-lessons')).toEqual(['cf-bruno']);
+    expect(await page.locator('studio-private-lessons [part~=pricing] li').allTextContents()).toEqual(['60 min · €50.00', '90 min · €70.00']);
+    expect(await page.locator('studio-private-lessons [part~=availability] li').allTextContents()).toEqual(['Monday 09:00–11:00', 'Wednesday 16:00–18:00']);
+    const [href] = await hrefs(page, 'studio-private-lessons');
+    expect(href).toBe(`${apiUrl}/en/book/private-lesson/cf-bruno`);
+    const booking = await page.goto(href!);
+    expect(booking?.status()).toBe(200);
+    await page.close();
+  });
+
+  it('When the studio cannot be loaded, then the element says so and shows its fallback link', async () => {
+    const page = await open(`<studio-instructors studio="no-such-studio" api="${apiUrl}"><a href="https://studio.example.com/team">Meet the team</a></studio-instructors>`);
+    await page.locator('studio-instructors [role=alert]').waitFor();
+    expect(await page.locator('studio-instructors [role=alert]').textContent()).toBe('This could not be loaded.');
+    expect(await page.getByRole('link', { name: 'Meet the team' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('When JavaScript is off, then the fallback link inside each element is what the visitor gets', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(`${site.url}/`);
+    for (const name of ['See this week\'s classes on our website', 'See our events', 'Meet our teachers', 'Book a private lesson']) {
+      expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    await noScript.close();
+  });
+
+  it('When the site sets custom properties and ::part rules, then the elements take them', async () => {
+    const page = await open(
+      `<style>studio-schedule{--studio-accent:rgb(0, 100, 0);--studio-font:monospace} studio-schedule::part(name){text-decoration:underline}</style>` +
+        `<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`,
+    );
+    await settled(page);
+    const style = await page.locator('studio-schedule [part~=book-link]').evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(style).toBe('rgb(0, 100, 0)');
+    expect(await page.locator('studio-schedule').evaluate((element) => getComputedStyle(element).fontFamily)).toBe('monospace');
+    expect(await page.locator('studio-schedule [part~=name]').evaluate((name) => getComputedStyle(name).textDecorationLine)).toBe('underline');
+    await page.close();
+  });
+
+  it('The one-script-tag bundle stays under 15 KB gzipped', () => {
+    expect(bundle.gzippedBytes).toBeLessThan(MAX_GZIPPED_BYTES);
+  });
+});
