@@ -3,7 +3,7 @@ const tseslint = require('typescript-eslint');
 const globals = require('globals');
 
 module.exports = tseslint.config(
-  { ignores: ['node_modules/', 'server/dist/', 'plugin/build/', 'data/', 'coverage/'] },
+  { ignores: ['node_modules/', 'server/dist/', 'plugin/build/', 'data/', 'coverage/', 'client/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
