@@ -39,9 +39,7 @@ require_once STUDIO_DATA_DIR . 'includes/render/book-button.php';
 require_once STUDIO_DATA_DIR . 'includes/shortcodes.php';
 require_once STUDIO_DATA_DIR . 'includes/rest.php';
 require_once STUDIO_DATA_DIR . 'includes/assets.php';
-if ( is_admin() ) {
-	require_once STUDIO_DATA_DIR . 'includes/admin-settings-page.php';
-}
+require_once STUDIO_DATA_DIR . 'includes/admin-settings-page.php';
 
 // The Gutenberg blocks live in their own folder (built separately); load them when present.
 if ( file_exists( STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php' ) ) {

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
 
-describeWithPhp()('The PHP client library (outside WordPress)', () => {
+describeWithPhp({ mariadb: false })('The PHP client library (outside WordPress)', () => {
   let api: TestServer;
 
   beforeAll(async () => {

@@ -20,7 +20,8 @@ function studio_data_render_events( array $args ): string {
 			$ctx     = studio_data_render_context( $args );
 			$bridge  = studio_data_bridge();
 			$profile = $bridge->studioProfile( $ctx['studio'] );
-			$zone    = studio_data_timezone( $profile );
+			$view    = studio_data_occurrence_view( 'event', $profile, $ctx, $args );
+			$zone    = $view['zone'];
 			$weeks   = studio_data_int_arg( $args['weeks'] ?? 4, 4, 1, 8 );
 			$start   = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
 
@@ -30,17 +31,6 @@ function studio_data_render_events( array $args ): string {
 					$events[ (string) ( $event['id'] ?? '' ) ] = $event;
 				}
 			}
-			$view = array(
-				'kind'         => 'event',
-				'zone'         => $zone,
-				'currency'     => (string) ( $profile['defaultCurrency'] ?? '' ),
-				'ctx'          => $ctx,
-				'layout'       => 'grid' === ( $args['layout'] ?? 'list' ) ? 'grid' : 'list',
-				'label'        => __( 'Upcoming events', 'studio-data' ),
-				'empty'        => __( 'No upcoming events.', 'studio-data' ),
-				'now'          => time(),
-				'descriptions' => studio_data_bool_arg( $args['descriptions'] ?? true, true ),
-			);
 			$days = studio_data_group_by_day( array_values( $events ), static fn ( array $item ): string => (string) ( $item['date'] ?? '' ) );
 			return studio_data_render_days( $days, $view );
 		}

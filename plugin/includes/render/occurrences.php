@@ -9,6 +9,31 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * How a list of classes ('class') or events ('event') is shown, from the studio's profile and the
+ * renderer's arguments.
+ *
+ * @param array<string,mixed>  $profile The studio profile.
+ * @param array<string,string> $ctx     From studio_data_render_context().
+ * @param array<string,mixed>  $args    The renderer's arguments (layout, descriptions).
+ * @return array<string,mixed>
+ */
+function studio_data_occurrence_view( string $kind, array $profile, array $ctx, array $args ): array {
+	$is_event = 'event' === $kind;
+	return array(
+		'kind'         => $kind,
+		'zone'         => studio_data_timezone( $profile ),
+		'currency'     => (string) ( $profile['defaultCurrency'] ?? '' ),
+		'ctx'          => $ctx,
+		'layout'       => 'grid' === ( $args['layout'] ?? 'list' ) ? 'grid' : 'list',
+		'label'        => $is_event ? __( 'Upcoming events', 'studio-data' ) : __( 'Class schedule', 'studio-data' ),
+		'empty'        => $is_event ? __( 'No upcoming events.', 'studio-data' ) : __( 'No classes in this week.', 'studio-data' ),
+		'now'          => time(),
+		// Event descriptions say what the evening is; class descriptions repeat every week.
+		'descriptions' => studio_data_bool_arg( $args['descriptions'] ?? $is_event, $is_event ),
+	);
+}
+
+/**
  * Classes or events grouped by their studio-local date, in the order the API gave them.
  *
  * @param list<array<string,mixed>> $items
@@ -30,7 +55,8 @@ function studio_data_group_by_day( array $items, callable $local_date_of ): arra
  * @param array<string,mixed>                     $view zone, currency, ctx, layout, kind ('class'|'event'), label, empty, now.
  */
 function studio_data_render_days( array $days, array $view ): string {
-	$html  = '<section class="studio-data studio-data-' . esc_attr( $view['kind'] ) . 's studio-data--' . esc_attr( $view['layout'] ) . '" aria-label="' . esc_attr( $view['label'] ) . '">';
+	$block = 'event' === $view['kind'] ? 'events' : 'schedule';
+	$html  = '<section class="studio-data studio-data-' . $block . ' studio-data--' . esc_attr( $view['layout'] ) . '" aria-label="' . esc_attr( $view['label'] ) . '">';
 	$html .= studio_data_zone_note( $view['zone'] );
 	if ( array() === $days ) {
 		return $html . '<p class="studio-data__empty">' . esc_html( $view['empty'] ) . '</p></section>';

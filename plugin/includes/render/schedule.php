@@ -23,19 +23,9 @@ function studio_data_render_schedule( array $args ): string {
 			$ctx     = studio_data_render_context( $args );
 			$bridge  = studio_data_bridge();
 			$profile = $bridge->studioProfile( $ctx['studio'] );
-			$zone    = studio_data_timezone( $profile );
+			$view    = studio_data_occurrence_view( 'class', $profile, $ctx, $args );
+			$zone    = $view['zone'];
 			$classes = $bridge->classes( $ctx['studio'], studio_data_date_arg( $args['from'] ?? null ) );
-			$view    = array(
-				'kind'         => 'class',
-				'zone'         => $zone,
-				'currency'     => (string) ( $profile['defaultCurrency'] ?? '' ),
-				'ctx'          => $ctx,
-				'layout'       => 'grid' === ( $args['layout'] ?? 'list' ) ? 'grid' : 'list',
-				'label'        => __( 'Class schedule', 'studio-data' ),
-				'empty'        => __( 'No classes in this week.', 'studio-data' ),
-				'now'          => time(),
-				'descriptions' => studio_data_bool_arg( $args['descriptions'] ?? false, false ),
-			);
 			$classes = studio_data_filter_classes( $classes, $args, $view );
 			$days    = studio_data_group_by_day(
 				$classes,

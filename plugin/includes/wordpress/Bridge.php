@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  *   is down, slow or failing, the last good copy is served, so a page never breaks because of it.
  * - Error: a short transient (error_ttl) remembering a failure, so a failing API is not asked again
  *   on every page view; during it the last good copy (or the error) is served without a request.
+ *   An outage (timeout, network error, 5xx, 429) is remembered for the whole API, not per answer:
+ *   a page that needs five answers from a dead API waits for one timeout, not five.
  *
  * A 404 or 400 is an answer, not an outage: it is cached briefly as an error and the last good copy
  * is not served for it (the studio or type is gone, or the argument is wrong).
@@ -41,7 +43,9 @@ final class Bridge {
 		$last_good = get_option( self::PREFIX . 'lg_' . $key );
 		$last_good = is_array( $last_good ) && isset( $last_good['data'] ) && is_array( $last_good['data'] ) ? $last_good : null;
 
-		$recent_error = get_transient( self::PREFIX . 'e_' . $key );
+		$outage_key   = self::PREFIX . 'e_api_' . md5( $this->client->apiRoot() );
+		$recent_error = get_transient( $outage_key );
+		$recent_error = is_array( $recent_error ) ? $recent_error : get_transient( self::PREFIX . 'e_' . $key );
 		if ( is_array( $recent_error ) ) {
 			return $this->afterFailure( self::errorFromCache( $recent_error ), $last_good );
 		}
@@ -49,7 +53,8 @@ final class Bridge {
 		try {
 			$fetched = $this->client->fetch( $endpoint, $params, $last_good['etag'] ?? null );
 		} catch ( ApiError $error ) {
-			set_transient( self::PREFIX . 'e_' . $key, self::errorToCache( $error ), $this->error_ttl );
+			$remember_as = $error instanceof Unavailable ? $outage_key : self::PREFIX . 'e_' . $key;
+			set_transient( $remember_as, self::errorToCache( $error ), $this->error_ttl );
 			return $this->afterFailure( $error, $last_good );
 		}
 

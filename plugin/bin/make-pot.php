@@ -1,0 +1,135 @@
+<?php
+/**
+ * Writes languages/studio-data.pot from the plugin's PHP (gettext calls with the `studio-data` text
+ * domain, with their "translators:" comments). There is no wp-cli here; this is the part of
+ * `wp i18n make-pot` the plugin needs.
+ * Usage: php plugin/bin/make-pot.php [--check]   (--check: exit 1 when the committed .pot is stale)
+ */
+$plugin = dirname( __DIR__ );
+$target = $plugin . '/languages/studio-data.pot';
+
+/** Function => positions of the singular, plural, context and domain arguments (0-based). */
+const GETTEXT = array(
+	'__'         => array( 0, null, null, 1 ),
+	'_e'         => array( 0, null, null, 1 ),
+	'esc_html__' => array( 0, null, null, 1 ),
+	'esc_html_e' => array( 0, null, null, 1 ),
+	'esc_attr__' => array( 0, null, null, 1 ),
+	'esc_attr_e' => array( 0, null, null, 1 ),
+	'_x'         => array( 0, null, 1, 2 ),
+	'_n'         => array( 0, 1, null, 3 ),
+);
+
+$entries = array();
+// The plugin header's texts are shown translated on the Plugins screen.
+foreach ( array( 'Plugin Name', 'Description', 'Author' ) as $header ) {
+	if ( preg_match( '/^\s*\*\s*' . $header . ':\s*(.+)$/m', (string) file_get_contents( $plugin . '/studio-data.php' ), $match ) ) {
+		$entries[ trim( $match[1] ) ] ??= array( 'msgid' => trim( $match[1] ), 'plural' => null, 'context' => null, 'refs' => array( 'studio-data.php' ), 'comments' => array( $header . ' of the plugin' => true ) );
+	}
+}
+$sources = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $plugin, FilesystemIterator::SKIP_DOTS ) );
+$files   = array();
+foreach ( $sources as $file ) {
+	$relative = substr( $file->getPathname(), strlen( $plugin ) + 1 );
+	if ( str_ends_with( $relative, '.php' ) && ! preg_match( '#^(bin|build|node_modules)/#', $relative ) ) {
+		$files[] = $relative;
+	}
+}
+sort( $files );
+foreach ( $files as $relative ) {
+	$tokens     = array_values( array_filter( token_get_all( file_get_contents( "$plugin/$relative" ) ), static fn ( $t ) => ! is_array( $t ) || T_WHITESPACE !== $t[0] ) );
+	$translator = null;
+	foreach ( $tokens as $i => $token ) {
+		if ( is_array( $token ) && T_COMMENT === $token[0] && str_contains( $token[1], 'translators:' ) ) {
+			$translator = trim( preg_replace( '#^/\*+|\*+/$|^//#', '', $token[1] ) );
+			continue;
+		}
+		if ( ! is_array( $token ) || T_STRING !== $token[0] || ! isset( GETTEXT[ $token[1] ] ) || '(' !== ( $tokens[ $i + 1 ] ?? null ) ) {
+			continue;
+		}
+		$args = studio_data_pot_arguments( $tokens, $i + 2 );
+		[ $singular, $plural, $context, $domain_at ] = GETTEXT[ $token[1] ];
+		$domain = $args[ $domain_at ] ?? null;
+		if ( 'studio-data' !== $domain || null === ( $args[ $singular ] ?? null ) ) {
+			$translator = null;
+			continue;
+		}
+		$key = ( null !== $context ? $args[ $context ] . "\x04" : '' ) . $args[ $singular ];
+		$entries[ $key ] ??= array( 'msgid' => $args[ $singular ], 'plural' => null !== $plural ? $args[ $plural ] : null, 'context' => null !== $context ? $args[ $context ] : null, 'refs' => array(), 'comments' => array() );
+		$entries[ $key ]['refs'][] = $relative . ':' . $token[2];
+		if ( null !== $translator ) {
+			$entries[ $key ]['comments'][ $translator ] = true;
+		}
+		$translator = null;
+	}
+}
+
+/**
+ * The literal string arguments of a call (null for anything that is not a literal).
+ *
+ * @return list<string|null>
+ */
+function studio_data_pot_arguments( array $tokens, int $i ): array {
+	$args  = array();
+	$depth = 0;
+	$value = null;
+	$parts = 0;
+	for ( ; $i < count( $tokens ); $i++ ) {
+		$token = $tokens[ $i ];
+		if ( '(' === $token || '[' === $token ) {
+			++$depth;
+		} elseif ( ( ')' === $token || ']' === $token ) && 0 === $depth-- ) {
+			$args[] = 1 === $parts ? $value : null;
+			return $args;
+		} elseif ( ',' === $token && 0 === $depth ) {
+			$args[] = 1 === $parts ? $value : null;
+			$value  = null;
+			$parts  = 0;
+			continue;
+		}
+		++$parts;
+		if ( is_array( $token ) && T_CONSTANT_ENCAPSED_STRING === $token[0] ) {
+			$literal = $token[1];
+			$value   = "'" === $literal[0] ? strtr( substr( $literal, 1, -1 ), array( "\\\\" => "\\", "\\'" => "'" ) ) : stripcslashes( substr( $literal, 1, -1 ) );
+		}
+	}
+	return $args;
+}
+
+function studio_data_pot_string( string $text ): string {
+	return '"' . addcslashes( $text, "\\\"\n\t" ) . '"';
+}
+
+$pot = "# Copyright (C) Studio Data\n# This file is distributed under the GPL-2.0-or-later.\nmsgid \"\"\nmsgstr \"\"\n"
+	. "\"Project-Id-Version: Studio Data\\n\"\n\"MIME-Version: 1.0\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Content-Transfer-Encoding: 8bit\\n\"\n"
+	. "\"Language-Team: LANGUAGE <LL@li.org>\\n\"\n\"X-Domain: studio-data\\n\"\n";
+foreach ( $entries as $entry ) {
+	$pot .= "\n";
+	foreach ( array_keys( $entry['comments'] ) as $comment ) {
+		$pot .= '#. ' . $comment . "\n";
+	}
+	$pot .= '#: ' . implode( ' ', $entry['refs'] ) . "\n";
+	if ( str_contains( $entry['msgid'], '%' ) ) {
+		$pot .= "#, php-format\n";
+	}
+	if ( null !== $entry['context'] ) {
+		$pot .= 'msgctxt ' . studio_data_pot_string( $entry['context'] ) . "\n";
+	}
+	$pot .= 'msgid ' . studio_data_pot_string( $entry['msgid'] ) . "\n";
+	if ( null !== $entry['plural'] ) {
+		$pot .= 'msgid_plural ' . studio_data_pot_string( $entry['plural'] ) . "\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n";
+	} else {
+		$pot .= "msgstr \"\"\n";
+	}
+}
+
+if ( in_array( '--check', $argv, true ) ) {
+	if ( ! is_file( $target ) || file_get_contents( $target ) !== $pot ) {
+		fwrite( STDERR, "languages/studio-data.pot is out of date: run php plugin/bin/make-pot.php\n" );
+		exit( 1 );
+	}
+	echo "languages/studio-data.pot is up to date (" . count( $entries ) . " strings)\n";
+	exit( 0 );
+}
+file_put_contents( $target, $pot );
+echo "languages/studio-data.pot: " . count( $entries ) . " strings\n";

@@ -1,0 +1,136 @@
+<?php
+/**
+ * The shared renderers (used by the shortcodes and the blocks) on the fixture studios. The Madrid
+ * fixture's classes lie in March 2026, so these tests name that week and show past classes.
+ */
+final class RenderTest extends StudioDataTestCase {
+	private function checkout(): string {
+		return studio_data_get_settings()['checkout_base_url'];
+	}
+
+	public function test_the_schedule_lists_the_weeks_classes_by_day_with_booking_links(): void {
+		$html = studio_data_render_schedule( array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23', 'show_past' => true ) );
+
+		$this->assertStringContainsString( 'Salsa Beginners', $html );
+		$this->assertStringContainsString( 'WCS Intensive', $html );
+		$this->assertStringContainsString( 'Already started', $html, 'past classes say so and offer no booking' );
+		$this->assertStringNotContainsString( '/book/', $html );
+		$this->assertStringContainsString( '<time datetime="2026-03-23T18:00:00.000Z">19:00</time>', $html, 'Madrid time (UTC+1), named' );
+		$this->assertStringContainsString( 'time zone (Europe/Madrid)', $html );
+		$this->assertStringContainsString( 'Monday, 23 March 2026', $html );
+		$this->assertStringNotContainsString( 'Teacher Training', $html, 'hidden dance types stay hidden' );
+	}
+
+	public function test_the_schedule_filters_by_dance_type_level_instructor_and_day(): void {
+		$args = array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23', 'show_past' => true );
+		$this->assertSame( array( 'Late Practice' ), $this->names( studio_data_render_schedule( $args + array( 'dance_types' => array( 'bachata' ) ) ) ) );
+		$this->assertSame( array( 'WCS Intensive' ), $this->names( studio_data_render_schedule( $args + array( 'levels' => 'Advanced' ) ) ) );
+		$this->assertSame( array( 'Salsa Beginners' ), $this->names( studio_data_render_schedule( $args + array( 'instructors' => array( 'mad-ana' ) ) ) ) );
+		$this->assertSame( array( 'WCS Intensive', 'WCS Intensive' ), $this->names( studio_data_render_schedule( $args + array( 'days' => array( 'saturday' ) ) ) ) );
+	}
+
+	public function test_past_classes_are_left_out_unless_asked_for(): void {
+		$html = studio_data_render_schedule( array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23' ) );
+		$this->assertStringContainsString( 'No classes in this week.', $html );
+	}
+
+	public function test_this_weeks_classes_of_a_live_studio_are_bookable(): void {
+		$html = studio_data_render_schedule( array( 'studio' => $this->liveStudio(), 'layout' => 'grid' ) );
+		$this->assertStringContainsString( 'studio-data--grid', $html );
+		$this->assertStringContainsString( 'Salsa Every Night', $html );
+		$this->assertMatchesRegularExpression( '#href="' . preg_quote( $this->checkout(), '#' ) . '/book/wp-live-salsa-[a-z]+-\d{8}"#', $html );
+		$this->assertStringContainsString( '20 spots left', $html );
+	}
+
+	public function test_events_of_the_coming_weeks_with_their_hosts(): void {
+		$one_week  = studio_data_render_events( array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23', 'weeks' => 1 ) );
+		$two_weeks = studio_data_render_events( array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23', 'weeks' => 2 ) );
+		$this->assertSame( array( 'Saturday Social', 'Styling Workshop' ), $this->names( $one_week ) );
+		$this->assertSame( array( 'Saturday Social', 'Styling Workshop', 'Next Week Social' ), $this->names( $two_weeks ) );
+		$this->assertStringContainsString( 'hosted by Luis', $one_week );
+		$this->assertStringContainsString( 'Social dancing', $one_week );
+	}
+
+	public function test_instructors_in_the_requested_language_and_order(): void {
+		$spanish = studio_data_render_instructors( array( 'studio' => $this->madridStudio(), 'locale' => 'es-MX' ) );
+		$this->assertStringContainsString( 'Bailarina', $spanish );
+		$this->assertStringContainsString( 'alt="Ana García"', $spanish );
+		$english = studio_data_render_instructors( array( 'studio' => $this->madridStudio(), 'locale' => 'en', 'ids' => array( 'mad-luis', 'mad-ana' ), 'columns' => 2 ) );
+		$this->assertStringContainsString( 'Dancer', $english );
+		$this->assertStringContainsString( 'studio-data--columns-2', $english );
+		$this->assertLessThan( strpos( $english, 'Ana García' ), strpos( $english, 'Luis' ) );
+	}
+
+	public function test_private_lessons_show_prices_availability_and_the_booking_page_in_the_locale(): void {
+		$html = studio_data_render_private_lessons( array( 'studio' => $this->madridStudio(), 'locale' => 'es' ) );
+		$this->assertStringContainsString( 'href="' . $this->checkout() . '/es/book/private-lesson/mad-luis"', $html );
+		$this->assertStringContainsString( '60 min: 50,00', $html );
+		$this->assertStringContainsString( '09:00&ndash;11:00', $html );
+		$this->assertStringNotContainsString( 'mad-ana', $html, 'Ana has no active pricing' );
+	}
+
+	public function test_studio_info_shows_the_requested_parts(): void {
+		$html = studio_data_render_studio_info( array( 'studio' => $this->madridStudio(), 'locale' => 'en', 'parts' => array( 'name', 'description', 'phone', 'whatsapp' ) ) );
+		$this->assertStringContainsString( 'Salsa Fixture Madrid', $html );
+		$this->assertStringContainsString( 'Dance school', $html );
+		$this->assertStringContainsString( 'href="tel:+34600000000"', $html );
+		$this->assertStringContainsString( 'href="https://wa.me/34600000001"', $html );
+		$this->assertStringNotContainsString( 'Calle Mayor', $html );
+		$all = studio_data_render_studio_info( array( 'studio' => $this->madridStudio() ) );
+		$this->assertStringContainsString( '<address class="studio-data-studio__address">Calle Mayor 1, Madrid<br>2º</address>', $all );
+	}
+
+	public function test_packages_with_their_terms(): void {
+		$html = studio_data_render_packages( array( 'studio' => $this->madridStudio(), 'locale' => 'en' ) );
+		$this->assertSame( array( '10 classes', 'Unlimited Salsa' ), $this->names( $html ) );
+		$this->assertStringContainsString( 'Valid for 90 days', $html );
+		$this->assertStringContainsString( 'Unlimited classes', $html );
+		$this->assertStringContainsString( 'For Salsa', $html );
+		$this->assertStringContainsString( '€79.90', $html );
+	}
+
+	public function test_book_buttons_link_to_the_hosted_pages(): void {
+		$this->assertStringContainsString( 'href="' . $this->checkout() . '/book/salsa-mon-20260323">Book now<', studio_data_render_book_button( array( 'target' => 'salsa-mon-20260323' ) ) );
+		$this->assertStringContainsString( 'href="' . $this->checkout() . '/en/book/private-lesson/mad-luis">Reserve<', studio_data_render_book_button( array( 'kind' => 'private-lesson', 'target' => 'mad-luis', 'label' => 'Reserve', 'locale' => 'en' ) ) );
+		$this->assertSame( '', studio_data_render_book_button( array( 'target' => '' ) ), 'visitors see nothing when nothing is chosen' );
+	}
+
+	public function test_a_user_profile(): void {
+		$html = studio_data_render_user_profile( array( 'user' => 'mad-ana', 'locale' => 'en' ) );
+		$this->assertStringContainsString( 'Ana García', $html );
+		$this->assertStringContainsString( '12 years of experience', $html );
+		$this->assertStringContainsString( 'Salsa, Bachata', $html );
+	}
+
+	public function test_when_the_api_fails_visitors_get_a_polite_message_and_editors_the_reason(): void {
+		$this->takeApiDown();
+		$visitor = studio_data_render_packages( array( 'studio' => $this->madridStudio() ) );
+		$this->assertStringContainsString( 'not available right now', $visitor );
+		$this->assertStringNotContainsString( 'could not be reached', $visitor );
+
+		wp_set_current_user( $this->userWithRole( 'contributor' ) );
+		$editor = studio_data_render_packages( array( 'studio' => $this->madridStudio() ) );
+		$this->assertStringContainsString( 'could not be reached', $editor );
+	}
+
+	public function test_hostile_text_from_the_api_renders_inert(): void {
+		$studio = $this->hostileStudio();
+		foreach ( array( 'en', 'es' ) as $locale ) {
+			$html = studio_data_render_schedule( array( 'studio' => $studio, 'locale' => $locale, 'descriptions' => true ) )
+				. studio_data_render_instructors( array( 'studio' => $studio, 'locale' => $locale ) )
+				. studio_data_render_studio_info( array( 'studio' => $studio, 'locale' => $locale ) )
+				. studio_data_render_packages( array( 'studio' => $studio, 'locale' => $locale ) );
+
+			$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt;', $html, 'the class name is shown as text' );
+			$this->assertDoesNotMatchRegularExpression( '#<(script|img src=x|iframe|svg|marquee|b |h1>|i>)#i', $html );
+			$this->assertDoesNotMatchRegularExpression( '#(href|src)="\s*javascript:#i', $html );
+			$this->assertDoesNotMatchRegularExpression( '#<[a-z][^>]*\son[a-z]+=#i', $html, 'no element with an event handler' );
+		}
+	}
+
+	/** @return list<string> Names of the classes, events or packages rendered. */
+	private function names( string $html ): array {
+		preg_match_all( '#<h[34] class="studio-data-(?:item|package)__name">([^<]*)</h[34]>#', $html, $matches );
+		return array_map( 'html_entity_decode', $matches[1] );
+	}
+}

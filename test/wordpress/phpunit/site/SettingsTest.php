@@ -1,0 +1,106 @@
+<?php
+final class SettingsTest extends StudioDataTestCase {
+	public function test_the_sanitizer_keeps_only_known_keys_and_checks_each(): void {
+		$this->configure( array( 'checkout_base_url' => 'https://book.example.com', 'studio_id' => 'kept-id' ) );
+		$clean = studio_data_sanitize_settings(
+			array(
+				'api_base_url'      => ' https://api.example.com/ ',
+				'checkout_base_url' => 'javascript:alert(1)',
+				'studio_id'         => 'bad id!',
+				'default_locale'    => 'es_MX',
+				'cache_ttl'         => '5',
+				'evil'              => '<script>',
+			)
+		);
+		$this->assertSame(
+			array(
+				'api_base_url'      => 'https://api.example.com',
+				'checkout_base_url' => 'https://book.example.com',
+				'studio_id'         => 'kept-id',
+				'default_locale'    => 'es-MX',
+				'cache_ttl'         => STUDIO_DATA_MIN_CACHE_TTL,
+			),
+			$clean
+		);
+	}
+
+	public function test_every_write_of_the_option_goes_through_the_sanitizer(): void {
+		update_option( STUDIO_DATA_OPTION, array( 'cache_ttl' => 10 ** 9, 'default_locale' => 'not a locale', 'injected' => 1 ) );
+		$saved = get_option( STUDIO_DATA_OPTION );
+		$this->assertSame( STUDIO_DATA_MAX_CACHE_TTL, $saved['cache_ttl'] );
+		$this->assertSame( studio_data_site_locale(), $saved['default_locale'] );
+		$this->assertArrayNotHasKey( 'injected', $saved );
+	}
+
+	public function test_unset_settings_get_defaults_and_the_checkout_is_the_api_server(): void {
+		delete_option( STUDIO_DATA_OPTION );
+		$this->assertSame(
+			array(
+				'api_base_url'      => '',
+				'checkout_base_url' => '',
+				'studio_id'         => '',
+				'default_locale'    => str_replace( '_', '-', get_locale() ),
+				'cache_ttl'         => 300,
+			),
+			studio_data_get_settings()
+		);
+		update_option( STUDIO_DATA_OPTION, array( 'api_base_url' => 'https://api.example.com' ) );
+		$this->assertSame( 'https://api.example.com', studio_data_get_settings()['checkout_base_url'] );
+	}
+
+	public function test_the_connection_test_shows_the_studios_name(): void {
+		$this->configure( array( 'studio_id' => $this->liveStudio() ) );
+		$result = studio_data_test_connection();
+		$this->assertTrue( $result['ok'] );
+		$this->assertStringContainsString( 'Ritmo Live Studio', $result['message'] );
+	}
+
+	public function test_the_connection_test_explains_an_unknown_studio_in_plain_words(): void {
+		$this->configure( array( 'studio_id' => 'no-such-studio' ) );
+		$result = studio_data_test_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringContainsString( 'does not know this studio ID', $result['message'] );
+	}
+
+	public function test_the_connection_test_explains_an_api_that_is_down(): void {
+		$this->takeApiDown();
+		$result = studio_data_test_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringContainsString( 'could not be reached', $result['message'] );
+	}
+
+	public function test_only_administrators_may_run_the_connection_test(): void {
+		wp_set_current_user( $this->userWithRole( 'editor' ) );
+		$this->addHook( 'wp_die_handler', static fn () => static function ( $message, $title, $args ) {
+			throw new RuntimeException( 'wp_die ' . ( $args['response'] ?? '' ) );
+		} );
+		$this->expectExceptionMessage( 'wp_die 403' );
+		studio_data_handle_test_connection();
+	}
+
+	public function test_the_connection_test_needs_its_nonce(): void {
+		wp_set_current_user( $this->userWithRole( 'administrator' ) );
+		$this->addHook( 'wp_die_handler', static fn () => static function ( $message, $title, $args ) {
+			throw new RuntimeException( 'wp_die ' . ( $args['response'] ?? '' ) );
+		} );
+		$_REQUEST['_wpnonce'] = 'forged';
+		try {
+			$this->expectExceptionMessage( 'wp_die 403' );
+			studio_data_handle_test_connection();
+		} finally {
+			unset( $_REQUEST['_wpnonce'] );
+		}
+	}
+
+	public function test_uninstalling_removes_settings_cached_answers_and_last_good_copies(): void {
+		global $wpdb;
+		$this->configure( array( 'studio_id' => $this->liveStudio() ) );
+		studio_data_bridge()->packages( $this->liveStudio() );
+		$this->assertGreaterThan( 2, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%studio\\_data\\_%'" ) );
+
+		define( 'WP_UNINSTALL_PLUGIN', 'studio-data/studio-data.php' );
+		include STUDIO_DATA_DIR . 'uninstall.php';
+
+		$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%studio\\_data\\_%'" ) );
+	}
+}

@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describeWithPhp } from './prerequisites';
+import { REPO_ROOT } from './wordpress-core';
+
+const run = promisify(execFile);
+
+describeWithPhp({ mariadb: false })('The plugin as a site owner installs it', () => {
+  test('When the plugin zip is built, then it holds the plugin under studio-data/ and no tests, tools or developer files', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-zip-'));
+    try {
+      const zip = path.join(dir, 'studio-data.zip');
+      await run('php', [path.join(REPO_ROOT, 'plugin/bin/make-zip.php'), zip]);
+      const { stdout } = await run('php', ['-r', '$z = new ZipArchive(); $z->open($argv[1]); for ($i = 0; $i < $z->numFiles; $i++) echo $z->getNameIndex($i), "\\n";', zip]);
+      const files = stdout.trim().split('\n');
+      expect(files).toEqual(expect.arrayContaining([
+        'studio-data/studio-data.php',
+        'studio-data/uninstall.php',
+        'studio-data/readme.txt',
+        'studio-data/languages/studio-data.pot',
+        'studio-data/assets/studio-data.css',
+        'studio-data/includes/client/Client.php',
+      ]));
+      const unexpected = files.filter((file) => !/^studio-data\/(studio-data\.php|uninstall\.php|readme\.txt|(includes|assets|languages|build)\/[^]+)$/.test(file));
+      expect(unexpected).toEqual([]);
+      expect(files.filter((file) => /\.map$|\/\.|README\.md$|\/bin\//.test(file))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('When a string is added to the plugin, then the translation template lists it (the .pot is current)', async () => {
+    await expect(run('php', [path.join(REPO_ROOT, 'plugin/bin/make-pot.php'), '--check'])).resolves.toBeDefined();
+  });
+
+  test('Every plugin PHP file parses on this PHP and refuses to run outside WordPress or the client autoloader', async () => {
+    const files = fs.readdirSync(path.join(REPO_ROOT, 'plugin'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.php') && !file.startsWith('build/') && !file.startsWith('bin/'));
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(REPO_ROOT, 'plugin', file), 'utf8');
+      await run('php', ['-l', path.join(REPO_ROOT, 'plugin', file)]);
+      // The plain client (includes/client/) runs anywhere; everything else needs WordPress.
+      if (!file.startsWith('includes/client/') && !file.startsWith('includes/blocks/')) {
+        expect({ file, guarded: /defined\( '(ABSPATH|WP_UNINSTALL_PLUGIN)' \)/.test(source) }).toEqual({ file, guarded: true });
+      }
+    }
+  });
+});

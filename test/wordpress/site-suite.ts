@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { databaseTargets } from '../support/databases';
+import { madridStudio } from '../support/fixture-studios';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ID, hostileStudio, liveStudio } from './fixtures';
+import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
+import { runPhpunit } from './phpunit';
+import { describeWithPhp } from './prerequisites';
+
+/** The plugin's HTTP timeout (studio_data_http_timeout's default), in seconds. */
+const PLUGIN_TIMEOUT_SECONDS = 3;
+
+/**
+ * The whole plugin in one real WordPress of the given version: phpunit inside the site, then pages
+ * with shortcodes fetched over HTTP, then the API slowed and stopped, then the debug log read.
+ * The tests run in order and share the site, as a site owner's day would.
+ */
+export function describeWordPressSite(version: WordPressVersion): void {
+  describeWithPhp()(`The Studio Data plugin in a real WordPress ${version}`, () => {
+    let api: TestServer;
+    let proxy: TcpProxy;
+    let site: WordPressSite;
+    const pages: Record<string, string> = {};
+
+    beforeAll(async () => {
+      api = await startTestServer(databaseTargets()[0]!, { documents: [madridStudio(), liveStudio(), hostileStudio()] });
+      const apiAddress = new URL(api.url);
+      // WordPress reaches the API through a proxy the tests can make slow (blackhole) or cut.
+      proxy = await startTcpProxy({ host: apiAddress.hostname, port: Number(apiAddress.port) });
+      site = await startWordPress({ version, apiUrl: `http://127.0.0.1:${proxy.port}`, checkoutUrl: 'https://book.example.com', studioId: LIVE_STUDIO_ID });
+      const shortcodes = {
+        schedule: '[studio_data_schedule]',
+        events: '[studio_data_events weeks="2"]',
+        instructors: '[studio_data_instructors columns="2"]',
+        privateLessons: '[studio_data_private_lessons locale="es"]',
+        studio: '[studio_data_studio parts="name,description,address,hours,phone"]',
+        packages: '[studio_data_packages]',
+        bookButton: '[studio_data_book_button kind="private-lesson" target="wp-live-carmen" label="Book with Carmen"]',
+        hostile: `[studio_data_schedule studio="${HOSTILE_STUDIO_ID}" descriptions="true"][studio_data_instructors studio="${HOSTILE_STUDIO_ID}"][studio_data_studio studio="${HOSTILE_STUDIO_ID}"][studio_data_packages studio="${HOSTILE_STUDIO_ID}"]`,
+      };
+      for (const [name, content] of Object.entries(shortcodes)) pages[name] = await site.createPage(name, content);
+      // A notice of our own proves the debug log is where the last test reads it.
+      await site.wpEval("trigger_error('studio-data-log-probe', E_USER_NOTICE);");
+    }, 120_000);
+
+    afterAll(async () => {
+      await site?.stop();
+      await proxy?.close();
+      await api?.stop();
+    });
+
+    test('phpunit inside the site passes: settings, client decoding, caching, outages, escaping, REST permissions', async () => {
+      const run = await runPhpunit('site.xml', {
+        ...site.env,
+        STUDIO_DATA_LIVE_STUDIO: LIVE_STUDIO_ID,
+        STUDIO_DATA_MADRID_STUDIO: 'fixture-madrid',
+        STUDIO_DATA_HOSTILE_STUDIO: HOSTILE_STUDIO_ID,
+      });
+      if (!run.passed) throw new Error(`phpunit failed on WordPress ${version}:\n${run.output}`);
+      expect(run.output).toMatch(/OK \(\d+ tests/);
+    }, 120_000);
+
+    test('When a visitor opens pages with the shortcodes, then they show the studio live data with booking links', async () => {
+      const schedule = await page(pages.schedule!);
+      expect(schedule).toContain('Salsa Every Night');
+      expect(schedule).toMatch(/href="https:\/\/book\.example\.com\/book\/wp-live-salsa-[a-z]+-\d{8}"/);
+      expect(schedule).toContain("Times are in the studio&#039;s time zone (Europe/Madrid).");
+
+      const events = await page(pages.events!);
+      expect(events).toContain('Midnight Social');
+      expect(events).toContain('hosted by Pablo Ruiz');
+
+      expect(await page(pages.instructors!)).toMatch(/Carmen Vidal[\s\S]*Salsa teacher[\s\S]*Pablo Ruiz/);
+      const lessons = await page(pages.privateLessons!);
+      expect(lessons).toContain('href="https://book.example.com/es/book/private-lesson/wp-live-carmen"');
+      expect(lessons).toContain('Profesora de salsa');
+      const studio = await page(pages.studio!);
+      expect(studio).toContain('Ritmo Live Studio');
+      expect(studio).toContain('Salsa classes every night');
+      expect(await page(pages.packages!)).toContain('Ten Class Pass');
+      expect(await page(pages.bookButton!)).toContain('<a class="studio-data-button" href="https://book.example.com/en/book/private-lesson/wp-live-carmen">Book with Carmen</a>');
+      expect(schedule).toMatch(/<link[^>]+studio-data\.css/);
+    });
+
+    test('When the API sends markup in its texts, then the page shows it as text and runs nothing', async () => {
+      const html = await page(pages.hostile!);
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).not.toContain(HOSTILE_CLASS_NAME);
+      expect(html).not.toMatch(/<(img src=x|iframe src|svg onload|marquee|b onmouseover)/i);
+      expect(html).not.toMatch(/alert\([2-9]\)<\/script>/);
+    });
+
+    test('When the block editor or the week navigation asks the REST proxy, then classes are public and the rest needs an editor', async () => {
+      const classes = await fetch(`${site.url}/wp-json/studio-data/v1/studio/fixture-madrid/classes?from=2026-03-23`);
+      expect(classes.status).toBe(200);
+      expect(classes.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(((await classes.json()) as { name: string }[]).map((item) => item.name)).toContain('Salsa Beginners');
+      expect((await fetch(`${site.url}/wp-json/studio-data/v1/studio/${LIVE_STUDIO_ID}/profile`)).status).toBe(401);
+    });
+
+    test('When the API is slow and then stopped, then pages still render the last good data within the timeout', async () => {
+      // Every page has been seen once: its answers are the last good copies. Now they go stale.
+      await site.wpEval('studio_data_flush_cache();');
+      proxy.blackhole();
+      for (const name of ['schedule', 'events', 'studio'] as const) {
+        const started = Date.now();
+        const html = await page(pages[name]!);
+        expect(html).toContain(name === 'studio' ? 'Ritmo Live Studio' : name === 'events' ? 'Midnight Social' : 'Salsa Every Night');
+        expect(Date.now() - started).toBeLessThan((PLUGIN_TIMEOUT_SECONDS + 2) * 1000);
+      }
+      await proxy.restore();
+
+      await api.stop();
+      await site.wpEval('studio_data_flush_cache();');
+      const html = await page(pages.schedule!);
+      expect(html).toContain('Salsa Every Night');
+      expect(html).not.toContain('not available right now');
+      expect(await page(pages.packages!)).toContain('Ten Class Pass');
+    }, 60_000);
+
+    test('With WP_DEBUG on, the plugin logs no PHP warning, notice or deprecation', () => {
+      const log = fs.existsSync(site.debugLog) ? fs.readFileSync(site.debugLog, 'utf8') : '';
+      expect(log).toContain('PHP Notice:  studio-data-log-probe');
+      const fromPlugin = log.split('\n').filter((line) => /studio-data|studio_data/i.test(line) && !line.includes('studio-data-log-probe'));
+      expect(fromPlugin).toEqual([]);
+      // Anything WordPress itself logged is not the plugin's; it is shown for whoever reads the run.
+      const fromElsewhere = log.split('\n').filter((line) => /PHP (Warning|Notice|Deprecated)/.test(line) && !line.includes('studio-data-log-probe'));
+      if (fromElsewhere.length > 0) process.stdout.write(`WordPress ${version} logged ${fromElsewhere.length} lines not from the plugin:\n${fromElsewhere.slice(0, 5).join('\n')}\n`);
+    });
+
+    async function page(url: string): Promise<string> {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      return response.text();
+    }
+  });
+}
