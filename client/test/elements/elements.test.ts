@@ -80,6 +80,10 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
 
   it('When the schedule is filtered by dance type and level, then only those classes are listed, and a changed attribute lists again', async () => {
     const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="salsa" level="beginner"></studio-schedule>`);
+    const classAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/classes/salsa?') && response.request().method() === 'GET') classAnswers.push(response.status());
+    });
     await settled(page);
     expect(await ids(page, 'studio-schedule')).toEqual(['cf-salsa-mon-20260323']);
     expect(await page.locator('studio-schedule [part~=day-heading]').allTextContents()).toEqual(['Monday, March 23']);
@@ -90,6 +94,8 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await page.locator('studio-schedule').evaluate((element) => element.setAttribute('level', 'Advanced'));
     await page.waitForFunction(() => document.querySelector('studio-schedule')?.shadowRoot?.querySelector('[data-id="cf-salsa-late"]'));
     expect(await ids(page, 'studio-schedule')).toEqual(['cf-salsa-late']);
+    // The level is filtered in the page: the same list was asked for again, cross-origin, with If-None-Match.
+    expect(classAnswers).toEqual([200, 304]);
 
     await page.locator('studio-schedule').evaluate((element) => {
       element.removeAttribute('level');
