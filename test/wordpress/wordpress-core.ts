@@ -35,6 +35,8 @@ export async function ensureWordPressCore(version: WordPressVersion): Promise<st
   }
   // Refreshed on every run: the config follows the repository, and the link follows this clone.
   fs.copyFileSync(path.join(__dirname, 'wp-config.php'), path.join(tree, 'wp-config.php'));
+  fs.mkdirSync(path.join(tree, 'wp-content', 'mu-plugins'), { recursive: true });
+  fs.copyFileSync(path.join(__dirname, 'offline-mu-plugin.php'), path.join(tree, 'wp-content', 'mu-plugins', 'studio-data-tests-offline.php'));
   linkPlugin(tree);
   return tree;
 }
