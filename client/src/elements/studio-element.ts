@@ -30,7 +30,10 @@ export interface RenderContext {
  * says so to screen readers; on failure it says so and shows the element's own children — the
  * link that a page without JavaScript shows too.
  */
-export abstract class StudioElement extends HTMLElement {
+// Where there is no DOM (server rendering, Node), the module still loads; the elements are just not defined.
+const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+export abstract class StudioElement extends ElementBase {
   static readonly commonAttributes = ['studio', 'api', 'checkout', 'locale', 'default-locale', 'heading-level'];
 
   readonly #root: ShadowRoot;
