@@ -44,10 +44,9 @@ export abstract class StudioElement extends ElementBase {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = STYLES;
     this.#content = h('div', { part: 'content' });
-    this.#root.append(style, this.#content);
+    this.#root.append(this.#content);
+    adoptStyles(this.#root);
   }
 
   connectedCallback(): void {
@@ -127,6 +126,25 @@ export abstract class StudioElement extends ElementBase {
     this.#content.replaceChildren(content);
     if (busy) this.setAttribute('aria-busy', 'true');
     else this.removeAttribute('aria-busy');
+  }
+}
+
+let sharedSheet: CSSStyleSheet | undefined;
+
+/**
+ * The styles as one constructed style sheet shared by every element: a site whose
+ * Content-Security-Policy refuses inline styles still gets them. A `<style>` where constructed
+ * sheets are not supported.
+ */
+function adoptStyles(root: ShadowRoot): void {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!sharedSheet) {
+      sharedSheet = new CSSStyleSheet();
+      sharedSheet.replaceSync(STYLES);
+    }
+    root.adoptedStyleSheets = [sharedSheet];
+  } else {
+    (root as ShadowRoot).append(h('style', null, STYLES));
   }
 }
 

@@ -30,9 +30,9 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await site?.close();
   });
 
-  async function open(body: string, lang = 'en'): Promise<Page> {
+  async function open(body: string, lang = 'en', headers: Record<string, string> = {}): Promise<Page> {
     const path = `/page-${site.pages.size}`;
-    site.pages.set(path, { type: 'text/html', body: `<!doctype html><html lang="${lang}"><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1>${body}</main></body></html>` });
+    site.pages.set(path, { type: 'text/html', headers, body: `<!doctype html><html lang="${lang}"><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1>${body}</main></body></html>` });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${site.url}${path}`);
@@ -168,6 +168,20 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     expect(style).toBe('rgb(0, 100, 0)');
     expect(await page.locator('studio-schedule').evaluate((element) => getComputedStyle(element).fontFamily)).toBe('monospace');
     expect(await page.locator('studio-schedule [part~=name]').evaluate((name) => getComputedStyle(name).textDecorationLine)).toBe('underline');
+    await page.close();
+  });
+
+  it('When the site has a strict Content-Security-Policy (no inline styles), then the elements still render with their styles', async () => {
+    const csp = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src ${apiUrl}`;
+    const refusals: string[] = [];
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, 'en', { 'content-security-policy': csp });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    await settled(page);
+    expect(await ids(page, 'studio-schedule')).toEqual(['cf-salsa-mon-20260323']);
+    expect(await page.locator('studio-schedule [part~=book-link]').evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(29, 78, 216)');
+    expect(refusals).toEqual([]);
     await page.close();
   });
 

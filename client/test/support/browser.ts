@@ -36,15 +36,21 @@ export async function offlineContext(browser: Browser, options: BrowserContextOp
 /** A site of static pages on its own origin (the API is another origin, as on a real site). */
 export interface StaticSite {
   url: string;
-  pages: Map<string, { type: string; body: string }>;
+  pages: Map<string, StaticPage>;
   close(): Promise<void>;
 }
 
+export interface StaticPage {
+  type: string;
+  body: string;
+  headers?: Record<string, string>;
+}
+
 export async function startStaticSite(): Promise<StaticSite> {
-  const pages = new Map<string, { type: string; body: string }>();
+  const pages = new Map<string, StaticPage>();
   const server = http.createServer((request, response) => {
     const page = pages.get(new URL(request.url ?? '/', 'http://site.invalid').pathname);
-    response.writeHead(page ? 200 : 404, { 'content-type': page?.type ?? 'text/plain' });
+    response.writeHead(page ? 200 : 404, { 'content-type': page?.type ?? 'text/plain', ...page?.headers });
     response.end(page?.body ?? 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
