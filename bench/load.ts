@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { createConnection } from 'mysql2/promise';
 import { openStore, type Store } from '../server/src/data/database';
 import { parseDatabaseUrl } from '../server/src/data/database-url';
-import { migrateToLatest } from '../server/src/data/migrate';
 import { importStudioDocument } from '../server/src/domain/studio-document/import-studio';
-import { catalogStoreFor } from '../server/src/server';
+import { catalogStoreFor, prepareDatabase } from '../server/src/server';
 import { STUDIO_COUNT, benchScheduleStart, generateStudioDocument } from './generate';
 
 /** Loads the generated studios into the bench database through the real import path, unless they are already there. */
@@ -34,7 +33,8 @@ export async function ensureBenchData(options: { reload: boolean; nowMs: number;
   if (!options.reload) {
     const store = openStore(parseDatabaseUrl(BENCH_DATABASE_URL));
     try {
-      await migrateToLatest(store);
+      // Data loaded by an earlier version is migrated as production's would be (listing entries rendered).
+      await prepareDatabase(store);
       if (await isCurrent(store, scheduleStart)) {
         return { loaded: false, seconds: (Date.now() - began) / 1000, studios: STUDIO_COUNT, occurrences: await countOccurrences(store), scheduleStart };
       }
@@ -48,7 +48,7 @@ export async function ensureBenchData(options: { reload: boolean; nowMs: number;
   await recreateDatabase();
   const store = openStore(parseDatabaseUrl(BENCH_DATABASE_URL));
   try {
-    await migrateToLatest(store);
+    await prepareDatabase(store);
     let occurrences = 0;
     for (let studio = 1; studio <= STUDIO_COUNT; studio += 1) {
       const summary = await importStudioDocument(catalogStoreFor(store), generateStudioDocument(studio, scheduleStart), options.nowMs);

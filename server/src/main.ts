@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 import { readDemoDocument } from './demo/demo-studio';
 import { createPublicCatalogReader } from './data/public-catalog-reader';
+import { listingRenderer } from './http/serializers/occurrences';
 import { createPublicCatalog } from './domain/public-api/public-catalog';
 
 /** `npm start`: validate the configuration, start the server, drain and exit on SIGTERM/SIGINT. */
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
       const demo = readDemoDocument().studio as { id: string; locales?: string[] };
       const demoId = demo.id;
       const base = `${config.publicBaseUrl}/api/public`;
-      const catalog = createPublicCatalog(createPublicCatalogReader(server.store.db));
+      const catalog = createPublicCatalog(createPublicCatalogReader(server.store.db, listingRenderer));
       const nextClass = (await catalog.classes(demoId, undefined)).find((entry) => entry.startsAt > Date.now());
       const [nextEvent] = await catalog.events(demoId, undefined);
       const [teacher] = await catalog.privateLessonInstructors(demoId);

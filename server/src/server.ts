@@ -6,6 +6,8 @@ import { replaceCatalog } from './data/catalog-writer';
 import { openStore, type Store } from './data/database';
 import { migrateToLatest } from './data/migrate';
 import { createPublicCatalogReader } from './data/public-catalog-reader';
+import { refreshListingJson } from './data/listing-json';
+import { listingRenderer } from './http/serializers/occurrences';
 import { countStudios, lastOccurrenceStart, ping, readStudioStamps } from './data/studio-changes';
 import { isUnreachableError, mapUnreachable } from './data/unavailable';
 import { readDemoDocument, rollDemoDocument } from './demo/demo-studio';
@@ -18,7 +20,7 @@ import { createBookingStore } from './data/booking-store';
 import { createApp } from './http/app';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
-import { USER_KEY_PREFIX } from './http/routes/public-api';
+import { USER_KEY_PREFIX } from './http/routes/answer-keys';
 import openApiDocument from './http/openapi.json';
 
 /** A request waits at most this long for the database, so an outage is answered 503 well within 2 s. */
@@ -70,7 +72,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
 
   let isReady = false;
-  const reader = gateUntilReady(mapUnreachable(createPublicCatalogReader(store.db)), () => isReady);
+  const reader = gateUntilReady(mapUnreachable(createPublicCatalogReader(store.db, listingRenderer)), () => isReady);
   const booking = createBookingService({
     reader: gateUntilReady(mapUnreachable(createBookingCatalogReader(store.db)), () => isReady),
     store: gateUntilReady(mapUnreachable(createBookingStore(store.db, store.dialect)), () => isReady),
@@ -125,7 +127,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const ready = (async () => {
     for (;;) {
       try {
-        await migrateToLatest(store);
+        await prepareDatabase(store);
         if (config.demoStudio === 'auto') await keepDemoStudioCurrent(store, now(), logger);
         await stamps.refresh();
         break;
@@ -176,7 +178,17 @@ function gateUntilReady<T extends object>(reader: T, isReady: () => boolean): T 
 }
 
 export function catalogStoreFor(store: Store): CatalogStore {
-  return { replaceCatalog: (catalog, nowMs) => replaceCatalog(store.db, store.dialect, catalog, nowMs) };
+  return { replaceCatalog: (catalog, nowMs) => replaceCatalog(store.db, store.dialect, catalog, nowMs, listingRenderer) };
+}
+
+/**
+ * Brings the schema up to date and the stored listing entries to the current rendering. After an
+ * upgrade that changes the rendering this renders every occurrence once (minutes for millions of
+ * rows); otherwise it is one small read.
+ */
+export async function prepareDatabase(store: Store): Promise<void> {
+  await migrateToLatest(store);
+  await refreshListingJson(store.db, listingRenderer);
 }
 
 /** Loads the demo studio into an empty database, and rolls it forward when its schedule is running out. */

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { replaceCatalog } from '../../server/src/data/catalog-writer';
 import { StudioDocumentError } from '../../server/src/domain/studio-document/problems';
 import { toCatalog } from '../../server/src/domain/studio-document/to-catalog';
+import { listingRenderer } from '../../server/src/http/serializers/occurrences';
 import { validateStudioDocument } from '../../server/src/domain/studio-document/validate';
 import { databaseTargets } from '../support/databases';
 import { madridStudio, newYorkStudio } from '../support/fixture-studios';
@@ -129,7 +130,7 @@ describe.each(databaseTargets())('import on $name', (target) => {
     // A duplicate key, past validation, fails inside the transaction after the old rows are deleted.
     catalog.occurrences.push({ ...(catalog.occurrences[0] as (typeof catalog.occurrences)[number]) });
     // (Checked as "it failed" rather than with rejects.toThrow, which only counts errors of the test's own realm.)
-    const failure = await replaceCatalog(api.server.store.db, api.server.store.dialect, catalog, Date.now()).then(
+    const failure = await replaceCatalog(api.server.store.db, api.server.store.dialect, catalog, Date.now(), listingRenderer).then(
       () => null,
       (error: unknown) => error,
     );

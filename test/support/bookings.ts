@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/data/tables';
 
-/** Writes a confirmed class booking straight into the table, as the booking pages will. */
+/** Writes a confirmed class booking straight into the table and counts it on its class, as the booking store does. */
 export async function insertConfirmedClassBooking(db: Kysely<Database>, booking: { id: string; studioId: string; classId: string; email?: string }): Promise<void> {
   await db
     .insertInto('bookings')
@@ -26,6 +26,11 @@ export async function insertConfirmedClassBooking(db: Kysely<Database>, booking:
       locale: null,
       created_at: Date.now(),
     })
+    .execute();
+  await db
+    .updateTable('occurrences')
+    .set((eb) => ({ confirmed_bookings: eb('confirmed_bookings', '+', 1) }))
+    .where('id', '=', booking.classId)
     .execute();
 }
 

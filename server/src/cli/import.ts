@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../config';
 import { openStore } from '../data/database';
-import { migrateToLatest } from '../data/migrate';
 import { StudioDocumentError } from '../domain/studio-document/problems';
 import { importStudioDocument, parseStudioDocumentText } from '../domain/studio-document/import-studio';
-import { catalogStoreFor } from '../server';
+import { catalogStoreFor, prepareDatabase } from '../server';
 
 /**
  * `npm run import -- FILE.json`: validates the whole studio document, then replaces that studio's
@@ -27,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const store = openStore(config.database);
   try {
-    await migrateToLatest(store);
+    await prepareDatabase(store);
     const summary = await importStudioDocument(catalogStoreFor(store), parseStudioDocumentText(text));
     const { counts } = summary;
     process.stdout.write(

@@ -1,25 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { BookingCatalogReader } from '../domain/booking/ports';
 import type { Interval } from '../domain/booking/types';
-import { createPublicCatalogReader, selectOccurrences, toOccurrence } from './public-catalog-reader';
+import { selectOccurrences, toOccurrence } from './occurrence-rows';
+import { readCatalogBasics } from './public-catalog-reader';
 import type { Database } from './tables';
 
 /** What the booking pages read: a studio, one class or event by its global id, one instructor's offer, a studio's questions, an instructor's busy times. */
 export function createBookingCatalogReader(db: Kysely<Database>): BookingCatalogReader {
-  const catalog = createPublicCatalogReader(db);
+  const catalog = readCatalogBasics(db);
   return {
     findStudio: (studioId) => catalog.findStudio(studioId),
 
     async findOccurrence(classId) {
-      const row = await selectOccurrences(db)
-        .leftJoin('dance_types as t', (join) => join.onRef('t.studio_id', '=', 'o.studio_id').onRef('t.name_key', '=', 'o.dance_type_key'))
-        .select(['o.studio_id', 'o.cancelled', 't.name as dance_type_name'])
-        .where('o.id', '=', classId)
-        .executeTakeFirst();
+      const row = await selectOccurrences(db).select(['o.studio_id', 'o.cancelled']).where('o.id', '=', classId).executeTakeFirst();
       if (!row) return null;
       const studio = await catalog.findStudio(row.studio_id);
       if (!studio) return null;
-      return { studio, occurrence: { ...toOccurrence(row, row.dance_type_name ?? null), cancelled: row.cancelled !== 0 } };
+      return { studio, occurrence: { ...toOccurrence(row), cancelled: row.cancelled !== 0 } };
     },
 
     async findPrivateLessonOffer(instructorId) {

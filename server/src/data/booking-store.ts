@@ -140,6 +140,12 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect): Book
               room: occurrence.room,
             };
             await trx.insertInto('bookings').values(row).execute();
+            // The listings read spotsLeft from this counter; the class row is locked (MySQL) or the database is (SQLite).
+            await trx
+              .updateTable('occurrences')
+              .set((eb) => ({ confirmed_bookings: eb('confirmed_bookings', '+', 1) }))
+              .where('id', '=', occurrence.id)
+              .execute();
             await bumpVersion(trx, occurrence.studio_id);
             return { outcome: 'confirmed', booking: toBookingRecord(row) };
           }),

@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Catalog } from '../domain/catalog';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Catalog, OccurrenceRecord } from '../domain/catalog';
+import type { ListingRenderer, PersonSummary } from '../domain/public-api/reader';
 import { StudioDocumentError, type DocumentProblem } from '../domain/studio-document/problems';
 import type { Dialect } from './database-url';
 import { toFlag } from './json-columns';
@@ -17,13 +18,14 @@ export interface ReplaceResult {
 
 /**
  * Replaces a studio's whole catalog in one transaction: readers see the old catalog or the new one,
- * never a mix, and any failure leaves the old one in place. Bookings are not touched.
+ * never a mix, and any failure leaves the old one in place. Bookings are not touched; each class's
+ * count of them is taken again, and each occurrence's listing entry is rendered with `renderer`.
  */
-export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<ReplaceResult> {
+export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number, renderer: ListingRenderer): Promise<ReplaceResult> {
   // Two imports of new studios at once can deadlock on MySQL's gap locks; InnoDB rolls one back, and it is simply run again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await replaceOnce(db, dialect, catalog, nowMs);
+      return await replaceOnce(db, dialect, catalog, nowMs, renderer);
     } catch (error) {
       if (attempt >= DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
       // A little random wait, so the transactions that collided do not collide again.
@@ -39,7 +41,7 @@ function isDeadlock(error: unknown): boolean {
   return code === 'ER_LOCK_DEADLOCK' || errno === 1213;
 }
 
-async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<ReplaceResult> {
+async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number, renderer: ListingRenderer): Promise<ReplaceResult> {
   const studioId = catalog.studio.id;
   return db.transaction().execute(async (trx) => {
     const studioRow = {
@@ -109,6 +111,8 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
       roles: JSON.stringify(person.roles),
       is_instructor: person.roles.includes('INSTRUCTOR') ? 1 : 0,
     })));
+    const confirmed = await confirmedBookingsByClass(trx, studioId);
+    const listingOf = listingRendering(catalog, renderer);
     await insertBatches(trx, 'occurrences', catalog.occurrences.map((occurrence) => ({
       studio_id: studioId,
       id: occurrence.id,
@@ -129,6 +133,8 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
       description: occurrence.description === null ? null : JSON.stringify(occurrence.description),
       instructor_id: occurrence.instructorId,
       cancelled: occurrence.cancelled ? 1 : 0,
+      confirmed_bookings: confirmed.get(occurrence.id) ?? 0,
+      listing_json: listingOf(occurrence),
     })));
     await insertBatches(trx, 'packages', catalog.packages.map((entry, position) => ({
       studio_id: studioId,
@@ -217,6 +223,51 @@ async function idsOfOtherStudios(trx: Transaction<Database>, table: 'people' | '
     for (const row of rows) taken.add(row.id);
   }
   return taken;
+}
+
+/** The studio's confirmed bookings per class: bookings outlive imports, and name their class by its id. */
+async function confirmedBookingsByClass(trx: Transaction<Database>, studioId: string): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('bookings')
+    .select(['class_id', sql<number | string>`count(*)`.as('n')])
+    .where('studio_id', '=', studioId)
+    .where('class_id', 'is not', null)
+    .where('status', '=', 'confirmed')
+    .groupBy('class_id')
+    .execute();
+  return new Map(rows.map((row) => [row.class_id as string, Number(row.n)]));
+}
+
+/**
+ * An occurrence's listing entry, rendered from the values its row will hold (a price as DECIMAL(12,2)
+ * keeps it, its dance type's own name, its teacher's summary), as a listing read from the database
+ * would render it.
+ */
+function listingRendering(catalog: Catalog, renderer: ListingRenderer): (occurrence: OccurrenceRecord) => Buffer {
+  const typeNames = new Map(catalog.danceTypes.map((type) => [type.name.toLowerCase(), type.name]));
+  const people = new Map<string, PersonSummary>(catalog.people.map((person) => [person.id, { id: person.id, name: person.name, lastname: person.lastname, image: person.image }]));
+  return (occurrence) =>
+    Buffer.from(
+      renderer.render({
+        id: occurrence.id,
+        name: occurrence.name,
+        danceType: occurrence.danceType === null ? null : (typeNames.get(occurrence.danceType.toLowerCase()) ?? null),
+        level: occurrence.level,
+        room: occurrence.room,
+        startsAt: occurrence.startsAt,
+        endsAt: occurrence.endsAt,
+        localDate: occurrence.localDate,
+        dayOfWeek: occurrence.dayOfWeek,
+        startTime: occurrence.startTime,
+        endTime: occurrence.endTime,
+        price: occurrence.price === null ? null : Math.round(occurrence.price * 100) / 100,
+        capacity: occurrence.capacity,
+        allowPackages: occurrence.allowPackages,
+        description: occurrence.description,
+        instructor: occurrence.instructorId === null ? null : (people.get(occurrence.instructorId) ?? null),
+        confirmedBookings: 0,
+      }),
+    );
 }
 
 async function insertBatches<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {

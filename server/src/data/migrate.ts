@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Store } from './database';
 import { catalogAndBookings } from './migrations/001-catalog-and-bookings';
 import { bookingDetails } from './migrations/002-booking-details';
+import { listingColumns } from './migrations/003-listing-columns';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
 export async function migrateToLatest(store: Store): Promise<void> {
   const migrations: Record<string, Migration> = {
     '001-catalog-and-bookings': catalogAndBookings(store.dialect),
     '002-booking-details': bookingDetails(),
+    '003-listing-columns': listingColumns(store.dialect),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });

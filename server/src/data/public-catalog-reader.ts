@@ -1,11 +1,58 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LocaleText, PackageRecord, PersonRecord, QuestionRecord } from '../domain/catalog';
-import type { OccurrenceView, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
+import type { ListingRenderer, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
 import type { DateWindow, InstantWindow } from '../domain/time/windows';
 import { flag, readJson } from './json-columns';
-import type { Database, OccurrencesTable, PeopleTable } from './tables';
+import { toListedOccurrences } from './listing-json';
+import type { Database, PeopleTable } from './tables';
 
-export function createPublicCatalogReader(db: Kysely<Database>): PublicCatalogReader {
+/** What the public API reads. Listings come with their entries rendered (see listing-json.ts); `renderer` renders any that are not yet. */
+export function createPublicCatalogReader(db: Kysely<Database>, renderer: ListingRenderer): PublicCatalogReader {
+  return {
+    ...readCatalogBasics(db),
+
+    async listClasses(studioId, window: InstantWindow, danceTypeKeys: string[]) {
+      return toListedOccurrences(db, await classListingQuery(db, studioId, window, danceTypeKeys).execute(), renderer);
+    },
+
+    async listEvents(studioId, window: DateWindow) {
+      return toListedOccurrences(db, await eventListingQuery(db, studioId, window).execute(), renderer);
+    },
+  };
+}
+
+/** A week of a studio's classes of the given types: one range of the primary key (studio, start instant). */
+export function classListingQuery(db: Kysely<Database>, studioId: string, window: InstantWindow, danceTypeKeys: string[]) {
+  return listingQuery(db, studioId)
+    .where('o.starts_at', '>=', window.startMs)
+    .where('o.starts_at', '<', window.endMs)
+    .where('o.dance_type_key', 'in', danceTypeKeys)
+    .orderBy('o.starts_at')
+    .orderBy('o.name')
+    .orderBy('o.id');
+}
+
+/** A week of a studio's events (the rows without a dance type), by studio-local date. */
+export function eventListingQuery(db: Kysely<Database>, studioId: string, window: DateWindow) {
+  return listingQuery(db, studioId)
+    .where('o.dance_type_key', 'is', null)
+    .where('o.local_date', '>=', window.fromDate)
+    .where('o.local_date', '<', window.untilDate)
+    .orderBy('o.starts_at')
+    .orderBy('o.name')
+    .orderBy('o.id');
+}
+
+function listingQuery(db: Kysely<Database>, studioId: string) {
+  return db
+    .selectFrom('occurrences as o')
+    .select(['o.id', 'o.starts_at', 'o.capacity', 'o.confirmed_bookings', 'o.listing_json'])
+    .where('o.studio_id', '=', studioId)
+    .where('o.cancelled', '=', 0);
+}
+
+/** Everything the public API reads but the listings: also what the booking pages read of a studio. */
+export function readCatalogBasics(db: Kysely<Database>): Omit<PublicCatalogReader, 'listClasses' | 'listEvents'> {
   return {
     async findStudio(studioId) {
       const row = await db.selectFrom('studios').selectAll().where('id', '=', studioId).executeTakeFirst();
@@ -51,33 +98,6 @@ export function createPublicCatalogReader(db: Kysely<Database>): PublicCatalogRe
     async findPerson(personId) {
       const row = await db.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
       return row ? toPerson(row) : null;
-    },
-
-    async listClasses(studioId, window: InstantWindow, danceTypeKey?: string) {
-      const rows = await occurrenceQuery(db, studioId)
-        .innerJoin('dance_types as t', (join) => join.onRef('t.studio_id', '=', 'o.studio_id').onRef('t.name_key', '=', 'o.dance_type_key'))
-        .select('t.name as dance_type_name')
-        .where('o.starts_at', '>=', window.startMs)
-        .where('o.starts_at', '<', window.endMs)
-        .$if(danceTypeKey === undefined, (query) => query.where('t.is_visible_on_web', '=', 1))
-        .$if(danceTypeKey !== undefined, (query) => query.where('o.dance_type_key', '=', danceTypeKey as string))
-        .orderBy('o.starts_at')
-        .orderBy('o.name')
-        .orderBy('o.id')
-        .execute();
-      return rows.map((row) => toOccurrence(row, row.dance_type_name));
-    },
-
-    async listEvents(studioId, window: DateWindow) {
-      const rows = await occurrenceQuery(db, studioId)
-        .where('o.dance_type_key', 'is', null)
-        .where('o.local_date', '>=', window.fromDate)
-        .where('o.local_date', '<', window.untilDate)
-        .orderBy('o.starts_at')
-        .orderBy('o.name')
-        .orderBy('o.id')
-        .execute();
-      return rows.map((row) => toOccurrence(row, null));
     },
 
     async listVisiblePackages(studioId) {
@@ -151,81 +171,6 @@ export function createPublicCatalogReader(db: Kysely<Database>): PublicCatalogRe
         }),
       );
     },
-  };
-}
-
-/** Occurrences of a studio with their teacher or host and their count of confirmed bookings. */
-function occurrenceQuery(db: Kysely<Database>, studioId: string) {
-  return selectOccurrences(db).where('o.studio_id', '=', studioId).where('o.cancelled', '=', 0);
-}
-
-/** Occurrences (`o`) with their teacher or host and their count of confirmed bookings, as `toOccurrence` reads them. */
-export function selectOccurrences(db: Kysely<Database>) {
-  return db
-    .selectFrom('occurrences as o')
-    .leftJoin('people as p', 'p.id', 'o.instructor_id')
-    .select([
-      'o.id',
-      'o.name',
-      'o.level',
-      'o.room',
-      'o.starts_at',
-      'o.ends_at',
-      'o.local_date',
-      'o.day_of_week',
-      'o.start_time',
-      'o.end_time',
-      'o.price',
-      'o.capacity',
-      'o.allow_packages',
-      'o.description',
-      'p.id as person_id',
-      'p.name as person_name',
-      'p.lastname as person_lastname',
-      'p.image as person_image',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('bookings as b')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('b.studio_id', '=', 'o.studio_id')
-        .whereRef('b.class_id', '=', 'o.id')
-        .where('b.status', '=', 'confirmed')
-        .as('confirmed_bookings'),
-    );
-}
-
-/** A row of `selectOccurrences`: the occurrence's columns, its teacher or host, its confirmed bookings. */
-export type OccurrenceRow = Pick<
-  OccurrencesTable,
-  'id' | 'name' | 'level' | 'room' | 'starts_at' | 'ends_at' | 'local_date' | 'day_of_week' | 'start_time' | 'end_time' | 'price' | 'capacity' | 'allow_packages' | 'description'
-> & {
-  person_id: string | null;
-  person_name: string | null;
-  person_lastname: string | null;
-  person_image: string | null;
-  confirmed_bookings: number | string | null;
-};
-
-export function toOccurrence(row: OccurrenceRow, danceType: string | null): OccurrenceView {
-  return {
-    id: row.id,
-    name: row.name,
-    danceType,
-    level: row.level,
-    room: row.room,
-    startsAt: Number(row.starts_at),
-    endsAt: Number(row.ends_at),
-    localDate: row.local_date,
-    dayOfWeek: row.day_of_week,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    price: row.price === null ? null : Number(row.price),
-    capacity: row.capacity,
-    allowPackages: flag(row.allow_packages),
-    description: readJson<LocaleText | null>(row.description, null),
-    instructor: row.person_id === null ? null : { id: row.person_id, name: row.person_name ?? '', lastname: row.person_lastname, image: row.person_image },
-    confirmedBookings: Number(row.confirmed_bookings ?? 0),
   };
 }
 

@@ -78,6 +78,15 @@ export interface OccurrencesTable {
   description: string | null;
   instructor_id: string | null;
   cancelled: Flag;
+  /** the class's confirmed bookings: kept by the booking store, recounted by imports */
+  confirmed_bookings: Generated<number>;
+  /** the entry as the API lists it, without its last member (spotsLeft); see listing-json.ts */
+  listing_json: Buffer | null;
+}
+
+/** Which rendering the occurrences' `listing_json` holds: one row, or none before the first rendering. */
+export interface ListingJsonFormatTable {
+  version: number;
 }
 
 export interface PackagesTable {
@@ -178,4 +187,5 @@ export interface Database {
   pricing_entries: PricingEntriesTable;
   questions: QuestionsTable;
   bookings: BookingsTable;
+  listing_json_format: ListingJsonFormatTable;
 }

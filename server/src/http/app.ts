@@ -4,7 +4,10 @@ import type { PublicCatalog } from '../domain/public-api/public-catalog';
 import type { ResponseCache } from './cache/response-cache';
 import type { StudioStamps } from './cache/studio-stamps';
 import { apiErrors, apiNotFound } from './middleware/errors';
-import { perClientRateLimit, publicCors, readOnlyMethods } from './middleware/public-api-guards';
+import { publicCors, readOnlyMethods } from './middleware/public-api-guards';
+import { clientRateLimit } from './middleware/rate-limit';
+import { cachedAnswerFastPath } from './cache/cached-answer-fast-path';
+import { answerKeys } from './routes/answer-keys';
 import { requestLogger } from './middleware/request-logger';
 import { publicApiRouter } from './routes/public-api';
 import { serviceRouter } from './routes/service';
@@ -46,25 +49,27 @@ export function createApp(deps: AppDependencies): Express {
   app.set('etag', false);
   app.set('trust proxy', deps.settings.trustProxy);
 
-  app.use(requestLogger(deps.logger));
+  app.use(requestLogger(app, deps.logger));
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
 
+  const keys = answerKeys(deps.stamps, deps.now ?? Date.now);
+  const limit = clientRateLimit(deps.settings.rateLimitPerMinute);
+  app.use(cachedAnswerFastPath({ cache: deps.cache, keys, limit, cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds }));
+
   const api = express.Router();
   api.use(publicCors);
   api.use(readOnlyMethods);
-  const limiter = perClientRateLimit(deps.settings.rateLimitPerMinute);
-  if (limiter) api.use(limiter);
+  if (limit) api.use(limit.middleware);
   api.use(
     publicApiRouter({
       catalog: deps.catalog,
       cache: deps.cache,
-      stamps: deps.stamps,
+      keys,
       cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
       storeTimeoutMs: deps.settings.storeTimeoutMs,
-      now: deps.now ?? Date.now,
       openApiDocument: deps.openApiDocument,
     }),
   );

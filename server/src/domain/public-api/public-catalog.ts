@@ -1,7 +1,7 @@
 import { InvalidInputError, NotFoundError } from '../errors';
 import { parseFromParameter, type FromParameter } from '../time/from-parameter';
 import { classWindow, eventWindow } from '../time/windows';
-import type { OccurrenceView, PublicCatalogReader, StudioProfileView } from './reader';
+import type { ListedOccurrence, PublicCatalogReader, StudioProfileView } from './reader';
 
 /**
  * The use-cases behind the nine public endpoints: find the studio, apply the contract's rules
@@ -43,22 +43,21 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       return person;
     },
 
-    async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<OccurrenceView[]> {
+    async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<ListedOccurrence[]> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
-      let danceTypeKey: string | undefined;
+      let types = studio.danceTypes;
       if (typeName !== undefined) {
-        const type = studio.danceTypes.find((candidate) => candidate.name.toLowerCase() === typeName.toLowerCase());
-        if (!type) throw new NotFoundError('dance_type_not_found', `The studio has no dance type named "${truncate(typeName)}".`);
-        // A type that exists but is hidden from the web lists nothing.
-        if (!type.isVisibleOnWeb) return [];
-        danceTypeKey = type.name.toLowerCase();
+        types = types.filter((candidate) => candidate.name.toLowerCase() === typeName.toLowerCase());
+        if (types.length === 0) throw new NotFoundError('dance_type_not_found', `The studio has no dance type named "${truncate(typeName)}".`);
       }
+      // Only visible types are listed: a type that exists but is hidden from the web lists nothing.
+      const keys = types.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
       const window = classWindow(from, studio.timezone, now());
-      return window ? reader.listClasses(studioId, window, danceTypeKey) : [];
+      return window && keys.length > 0 ? reader.listClasses(studioId, window, keys) : [];
     },
 
-    async events(studioId: string, rawFrom: unknown): Promise<OccurrenceView[]> {
+    async events(studioId: string, rawFrom: unknown): Promise<ListedOccurrence[]> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
       const window = eventWindow(from, studio.timezone, now());

@@ -6,10 +6,10 @@ export interface PublicCatalogReader {
   findStudio(studioId: string): Promise<StudioProfileView | null>;
   listInstructors(studioId: string): Promise<PersonRecord[]>;
   findPerson(personId: string): Promise<PersonRecord | null>;
-  /** classes of visible dance types (or of the one type given, by key), not cancelled, ordered by start, name, id */
-  listClasses(studioId: string, window: InstantWindow, danceTypeKey?: string): Promise<OccurrenceView[]>;
+  /** classes of the dance types given (lower-case keys), not cancelled, ordered by start, name, id */
+  listClasses(studioId: string, window: InstantWindow, danceTypeKeys: string[]): Promise<ListedOccurrence[]>;
   /** events (no dance type), not cancelled, by studio-local date, ordered by start, name, id */
-  listEvents(studioId: string, window: DateWindow): Promise<OccurrenceView[]>;
+  listEvents(studioId: string, window: DateWindow): Promise<ListedOccurrence[]>;
   listVisiblePackages(studioId: string): Promise<PackageRecord[]>;
   /** offers with their active windows and pricing only (possibly empty lists), in the studio's order */
   listPrivateLessonOffers(studioId: string): Promise<PrivateLessonOfferView[]>;
@@ -31,6 +31,27 @@ export interface OccurrenceView extends Omit<OccurrenceRecord, 'entryId' | 'inst
   /** the person teaching (class) or hosting (event) */
   instructor: PersonSummary | null;
   confirmedBookings: number;
+}
+
+/**
+ * An occurrence as the listings give it: its entry already rendered (when it was imported, by the
+ * `ListingRenderer`), and the one thing that changes between imports, its confirmed bookings. A
+ * week of a large studio is hundreds of entries per answer: rendering them once per import instead
+ * of once per request is what keeps an uncached listing fast.
+ */
+export interface ListedOccurrence {
+  id: string;
+  startsAt: number;
+  /** the rendered entry without its last member (spotsLeft) */
+  listingJson: Uint8Array;
+  capacity: number | null;
+  confirmedBookings: number;
+}
+
+/** Renders listing entries; `version` changes whenever the rendering does, so stored entries are rendered again. */
+export interface ListingRenderer {
+  version: number;
+  render(occurrence: OccurrenceView): Uint8Array;
 }
 
 export interface PrivateLessonOfferView {

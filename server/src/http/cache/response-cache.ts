@@ -8,7 +8,11 @@ export interface CachedBody {
 }
 
 export function toCachedBody(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
+  return cachedBody(Buffer.from(JSON.stringify(value)));
+}
+
+/** A body that is JSON already. */
+export function cachedBody(body: Buffer): CachedBody {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

@@ -1,15 +1,20 @@
-import type { OccurrenceView } from '../../domain/public-api/reader';
+import type { ListedOccurrence, ListingRenderer, OccurrenceView } from '../../domain/public-api/reader';
 
 /**
  * Classes and events, field by field in the contract's order. Each is one object literal on
  * purpose: a week of a large studio is hundreds of rows per answer, and building them with spread
  * (`{ ...head(o), date }`) measured 6-8 times slower to create and stringify (bench/: 5 ms against
  * 0.7 ms for 300 rows), so the seven shared fields are written out twice.
+ *
+ * Listings do not run these per request: each entry is rendered once, when its studio is imported
+ * (`listingRenderer`), and stored; a listing joins the stored entries and adds spotsLeft, the one
+ * member that changes between imports. Any change to what these produce must bump
+ * `listingRenderer.version`, so that stored entries are rendered again when the server starts.
  */
 
 /** Capacity minus confirmed bookings, never below 0; null when the capacity is not limited. */
-function spotsLeft(occurrence: OccurrenceView): number | null {
-  return occurrence.capacity === null ? null : Math.max(0, occurrence.capacity - occurrence.confirmedBookings);
+function spotsLeft(capacity: number | null, confirmedBookings: number): number | null {
+  return capacity === null ? null : Math.max(0, capacity - confirmedBookings);
 }
 
 export function serializeClass(o: OccurrenceView) {
@@ -29,7 +34,7 @@ export function serializeClass(o: OccurrenceView) {
     description: o.description,
     instructor: o.instructor,
     danceType: o.danceType,
-    spotsLeft: spotsLeft(o),
+    spotsLeft: spotsLeft(o.capacity, o.confirmedBookings),
   };
 }
 
@@ -50,6 +55,37 @@ export function serializeEvent(o: OccurrenceView) {
     description: o.description,
     host: o.instructor,
     danceType: null,
-    spotsLeft: spotsLeft(o),
+    spotsLeft: spotsLeft(o.capacity, o.confirmedBookings),
   };
+}
+
+const LAST_MEMBER = ',"spotsLeft":null}';
+
+/** Renders an occurrence's listing entry: a class (it has a dance type) or an event, without its last member, spotsLeft. */
+export const listingRenderer: ListingRenderer = {
+  version: 1,
+  render(occurrence) {
+    const entry = occurrence.danceType === null ? serializeEvent(occurrence) : serializeClass(occurrence);
+    // Spreading keeps spotsLeft where it is, last.
+    const json = JSON.stringify({ ...entry, spotsLeft: null });
+    if (!json.endsWith(LAST_MEMBER)) throw new Error('spotsLeft must be the last member of a listing entry');
+    return Buffer.from(json.slice(0, -LAST_MEMBER.length));
+  },
+};
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+const UNLIMITED = Buffer.from(',"spotsLeft":null}');
+
+/** The JSON array of a listing: the stored entries, each completed with its spotsLeft. */
+export function listingBody(entries: ListedOccurrence[]): Buffer {
+  const parts: Uint8Array[] = [OPEN];
+  for (const entry of entries) {
+    if (parts.length > 1) parts.push(COMMA);
+    const spots = spotsLeft(entry.capacity, entry.confirmedBookings);
+    parts.push(entry.listingJson, spots === null ? UNLIMITED : Buffer.from(`,"spotsLeft":${spots}}`));
+  }
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }

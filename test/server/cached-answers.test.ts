@@ -1,0 +1,93 @@
+import { databaseTargets } from '../support/databases';
+import { madridStudio } from '../support/fixture-studios';
+import { request, type RawResponse } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Wednesday 2026-03-25, 13:00 in Madrid. */
+const NOW = Date.parse('2026-03-25T12:00:00Z');
+const MADRID = '/api/public/studio/fixture-madrid';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The headers that must not depend on whether the answer was produced or taken from the cache. */
+const STABLE_HEADERS = ['content-type', 'content-length', 'etag', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'ratelimit-policy', 'x-content-type-options'];
+const stable = (response: RawResponse) => Object.fromEntries(STABLE_HEADERS.map((name) => [name, response.headers[name]]));
+
+/**
+ * A cached answer is served before any routing (http/cache/cached-answer-fast-path.ts). Whatever
+ * path it takes, the client must see the same answer: body, caching and CORS headers, the rate
+ * limit, its request id.
+ */
+describe.each(databaseTargets())('cached answers on $name', (target) => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '1000' } });
+  });
+  afterAll(() => api.stop());
+
+  it.each([
+    ['the profile', `${MADRID}/profile`],
+    ['this week of classes', `${MADRID}/classes`],
+    ['a week of classes from a date', `${MADRID}/classes?from=2026-03-23`],
+    ['a week of one dance type', `${MADRID}/classes/Salsa?from=2026-03-23`],
+    ['a dance type with a space in its name', `${MADRID}/classes/West%20Coast%20Swing`],
+    ['the events', `${MADRID}/events?from=2026-03-01`],
+    ['the packages', `${MADRID}/packages`],
+    ['a user profile', '/api/public/user/mad-ana/profile'],
+  ])('When %s is asked for again, then the cached answer has the same body and headers as the first, its own request id, and counts against the limit', async (_name, path) => {
+    const first = await request(api.url, path);
+    const again = await request(api.url, path);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(stable(again)).toEqual(stable(first));
+    expect(again.headers['x-request-id']).toMatch(UUID);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const remaining = (response: RawResponse) => Number(/r=(\d+)/.exec(String(response.headers.ratelimit))?.[1]);
+    expect(remaining(again)).toBe(remaining(first) - 1);
+  });
+
+  it('When a cached answer is asked for with HEAD, then the headers are those of GET and there is no body', async () => {
+    const get = await request(api.url, `${MADRID}/instructors`);
+    const head = await request(api.url, `${MADRID}/instructors`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(stable(head)).toEqual(stable(get));
+  });
+
+  it('When the client already holds the cached answer (If-None-Match), then it is 304 with the ETag and CORS headers and no body', async () => {
+    const first = await request(api.url, `${MADRID}/private-lesson-questions`);
+    const revalidated = await request(api.url, `${MADRID}/private-lesson-questions`, { headers: { 'If-None-Match': `W/${String(first.headers.etag)}`, 'X-Request-Id': 'revalidate-1' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    expect(revalidated.headers['access-control-allow-origin']).toBe('*');
+    expect(revalidated.headers['x-request-id']).toBe('revalidate-1');
+  });
+
+  it.each([
+    ['in capitals', '/API/PUBLIC/STUDIO/fixture-madrid/PROFILE'],
+    ['with a trailing slash', `${MADRID}/profile/`],
+    ['with an encoded studio id', '/api/public/studio/%66ixture-madrid/profile'],
+  ])('When a cached path is written %s, then the answer is the same', async (_name, path) => {
+    const usual = await request(api.url, `${MADRID}/profile`);
+    const other = await request(api.url, path);
+    expect(other.status).toBe(200);
+    expect(other.text).toBe(usual.text);
+    expect(other.headers.etag).toBe(usual.headers.etag);
+  });
+
+  it('When a cached answer is asked for with another method, then it is still 405 with Allow', async () => {
+    await request(api.url, `${MADRID}/packages`);
+    const response = await request(api.url, `${MADRID}/packages`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('When a preflight asks about a cached answer, then it is the CORS 204, not the answer', async () => {
+    await request(api.url, `${MADRID}/packages`);
+    const response = await request(api.url, `${MADRID}/packages`, { method: 'OPTIONS', headers: { Origin: 'https://site.example', 'Access-Control-Request-Method': 'GET' } });
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+    expect(response.headers['access-control-allow-methods']).toBe('GET,HEAD,OPTIONS');
+  });
+});

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { prepareDatabase } from '../../server/src/server';
+import { databaseTargets } from '../support/databases';
+import { madridStudio } from '../support/fixture-studios';
+import { request } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Wednesday 2026-03-25, 13:00 in Madrid. */
+const NOW = Date.parse('2026-03-25T12:00:00Z');
+const MADRID = '/api/public/studio/fixture-madrid';
+const LISTINGS = [`${MADRID}/classes?from=2026-03-23`, `${MADRID}/classes/West%20Coast%20Swing?from=2026-03-23`, `${MADRID}/events?from=2026-03-23`];
+
+type Entry = { id: string; spotsLeft: number | null };
+
+/**
+ * Listings join entries rendered at import and stored on each occurrence (listing_json), with the
+ * bookings counted on the class row (confirmed_bookings): see data/migrations/003-listing-columns.ts.
+ * Whatever state those columns are in, a listing must read as if it were built on the spot.
+ */
+describe.each(databaseTargets())('stored listing entries on $name', (target) => {
+  let api: TestServer;
+  let expected: Map<string, Entry[]>;
+  const listings = async () => new Map(await Promise.all(LISTINGS.map(async (path) => [path, (await request(api.url, path)).body as Entry[]] as const)));
+  /** Changes made behind the server's back: tell it the studio changed. */
+  const studioChanged = async () => {
+    await api.server.store.db.updateTable('studios').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+    await api.server.stamps.refresh();
+  };
+
+  beforeEach(async () => {
+    api = await startTestServer(target, { documents: [madridStudio()], now: () => NOW });
+    expected = await listings();
+    expect(expected.get(LISTINGS[0] as string)?.find((entry) => entry.id === 'wcs-sat')?.spotsLeft).toBe(2);
+  });
+  afterEach(() => api.stop());
+
+  it('When a database from before the listing columns is upgraded, then the listings read the same and spotsLeft counts the bookings made before', async () => {
+    const { db } = api.server.store;
+    await sql`alter table occurrences drop column listing_json`.execute(db);
+    await sql`alter table occurrences drop column confirmed_bookings`.execute(db);
+    await sql`drop table listing_json_format`.execute(db);
+    await sql`delete from schema_migrations where name = '003-listing-columns'`.execute(db);
+    await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at)
+      values ('before-upgrade', 'fixture-madrid', 'class', 'wcs-sat', 0, 0, 'confirmed', 'Old', 'Booking', 'old@example.com', 'old@example.com', 0)`.execute(db);
+
+    await prepareDatabase(api.server.store);
+    await api.server.stamps.refresh();
+
+    const after = await listings();
+    const wcs = (entries: Entry[] | undefined) => entries?.find((entry) => entry.id === 'wcs-sat');
+    expect(wcs(after.get(LISTINGS[0] as string))?.spotsLeft).toBe(1);
+    expect(wcs(after.get(LISTINGS[1] as string))?.spotsLeft).toBe(1);
+    for (const entries of expected.values()) {
+      const booked = wcs(entries);
+      if (booked) booked.spotsLeft = 1;
+    }
+    expect(after).toEqual(expected);
+    const rows = await db.selectFrom('occurrences').select(['id', 'listing_json', 'confirmed_bookings']).execute();
+    expect(rows.filter((row) => row.listing_json === null)).toEqual([]);
+    expect(rows.find((row) => row.id === 'wcs-sat')?.confirmed_bookings).toBe(1);
+  });
+
+  it('When some entries are not rendered yet, then the listing renders them on the spot', async () => {
+    await api.server.store.db.updateTable('occurrences').set({ listing_json: null }).where('id', 'in', ['wcs-sat', 'social']).execute();
+    await studioChanged();
+    expect(await listings()).toEqual(expected);
+  });
+
+  it('When the stored entries were rendered by another version of the renderer, then preparing the database renders them again', async () => {
+    const { db } = api.server.store;
+    await db.updateTable('occurrences').set({ listing_json: Buffer.from('{"id":"stale"') }).execute();
+    await db.updateTable('listing_json_format').set({ version: 0 }).execute();
+    await prepareDatabase(api.server.store);
+    await api.server.stamps.refresh();
+    expect(await listings()).toEqual(expected);
+  });
+
+  it('When the renderer has not changed, then preparing the database renders nothing again', async () => {
+    const { db } = api.server.store;
+    await db.updateTable('occurrences').set({ listing_json: Buffer.from('{"id":"kept"') }).where('id', '=', 'wcs-sat').execute();
+    await prepareDatabase(api.server.store);
+    const row = await db.selectFrom('occurrences').select('listing_json').where('id', '=', 'wcs-sat').executeTakeFirstOrThrow();
+    expect(Buffer.from(row.listing_json as Uint8Array).toString()).toBe('{"id":"kept"');
+  });
+});
