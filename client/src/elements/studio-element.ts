@@ -24,29 +24,28 @@ export interface RenderContext {
   text: StudioDataClient['text'];
 }
 
+// Where there is no DOM (server rendering, Node), the module still loads; the elements are just not defined.
+const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
 /**
  * The shared life of the elements: read the attributes, fetch, render into the shadow root, and
  * do it again (aborting the request it replaces) whenever an attribute changes. While loading it
  * says so to screen readers; on failure it says so and shows the element's own children — the
  * link that a page without JavaScript shows too.
  */
-// Where there is no DOM (server rendering, Node), the module still loads; the elements are just not defined.
-const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
-
 export abstract class StudioElement extends ElementBase {
   static readonly commonAttributes = ['studio', 'api', 'checkout', 'locale', 'default-locale', 'heading-level'];
 
-  readonly #root: ShadowRoot;
   readonly #content: HTMLElement;
   #controller: AbortController | undefined;
   #scheduled = false;
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: 'open' });
+    const root = this.attachShadow({ mode: 'open' });
     this.#content = h('div', { part: 'content' });
-    this.#root.append(this.#content);
-    adoptStyles(this.#root);
+    root.append(this.#content);
+    adoptStyles(root);
   }
 
   connectedCallback(): void {
@@ -144,7 +143,7 @@ function adoptStyles(root: ShadowRoot): void {
     }
     root.adoptedStyleSheets = [sharedSheet];
   } else {
-    (root as ShadowRoot).append(h('style', null, STYLES));
+    root.append(h('style', null, STYLES));
   }
 }
 
