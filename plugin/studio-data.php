@@ -51,6 +51,7 @@ add_action( 'init', 'studio_data_register_settings' );
 add_action( 'init', 'studio_data_register_shortcodes' );
 add_action( 'init', 'studio_data_register_assets' );
 add_action( 'rest_api_init', 'studio_data_register_rest_routes' );
+add_action( 'add_option_' . STUDIO_DATA_OPTION, 'studio_data_flush_cache' );
 add_action( 'update_option_' . STUDIO_DATA_OPTION, 'studio_data_flush_cache' );
 
 /** Loads the plugin's translations from languages/ (WordPress.org language packs take precedence). */

@@ -35,17 +35,21 @@ final class Bridge {
 	}
 
 	public function get( Endpoint $endpoint, array $params ): array {
-		$key   = $this->cacheKey( $endpoint, $params );
-		$fresh = get_transient( self::PREFIX . 'f_' . $key );
+		$key        = $this->cacheKey( $endpoint, $params );
+		$generation = self::generation();
+		$fresh_key  = self::PREFIX . 'f_' . $key . '_' . $generation;
+		$error_key  = self::PREFIX . 'e_' . $key . '_' . $generation;
+		$outage_key = self::PREFIX . 'e_api_' . md5( $this->client->apiRoot() ) . '_' . $generation;
+
+		$fresh = get_transient( $fresh_key );
 		if ( is_array( $fresh ) && isset( $fresh['data'] ) ) {
 			return $fresh['data'];
 		}
 		$last_good = get_option( self::PREFIX . 'lg_' . $key );
 		$last_good = is_array( $last_good ) && isset( $last_good['data'] ) && is_array( $last_good['data'] ) ? $last_good : null;
 
-		$outage_key   = self::PREFIX . 'e_api_' . md5( $this->client->apiRoot() );
 		$recent_error = get_transient( $outage_key );
-		$recent_error = is_array( $recent_error ) ? $recent_error : get_transient( self::PREFIX . 'e_' . $key );
+		$recent_error = is_array( $recent_error ) ? $recent_error : get_transient( $error_key );
 		if ( is_array( $recent_error ) ) {
 			return $this->afterFailure( self::errorFromCache( $recent_error ), $last_good );
 		}
@@ -53,13 +57,13 @@ final class Bridge {
 		try {
 			$fetched = $this->client->fetch( $endpoint, $params, $last_good['etag'] ?? null );
 		} catch ( ApiError $error ) {
-			$remember_as = $error instanceof Unavailable ? $outage_key : self::PREFIX . 'e_' . $key;
+			$remember_as = $error instanceof Unavailable ? $outage_key : $error_key;
 			set_transient( $remember_as, self::errorToCache( $error ), $this->error_ttl );
 			return $this->afterFailure( $error, $last_good );
 		}
 
 		$data = $fetched->notModified && null !== $last_good ? $last_good['data'] : RemoteSanitizer::clean( $fetched->data ?? array() );
-		set_transient( self::PREFIX . 'f_' . $key, array( 'data' => $data ), $this->ttl );
+		set_transient( $fresh_key, array( 'data' => $data ), $this->ttl );
 		update_option(
 			self::PREFIX . 'lg_' . $key,
 			array(
@@ -74,17 +78,16 @@ final class Bridge {
 
 	/**
 	 * Forgets fresh copies and remembered errors (after a settings change, or to force revalidation);
-	 * last good copies stay, so the site keeps working if the API is down at that moment.
+	 * last good copies stay, so the site keeps working if the API is down at that moment. Fresh copies
+	 * and errors carry a generation number in their names: a new generation makes them unreachable
+	 * (they expire on their own), with or without a persistent object cache.
 	 */
 	public static function flushFresh(): void {
-		global $wpdb;
-		foreach ( array( 'f_', 'e_' ) as $kind ) {
-			foreach ( array( '_transient_', '_transient_timeout_' ) as $option_prefix ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- no API deletes transients by prefix.
-				$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $option_prefix . self::PREFIX . $kind ) . '%' ) );
-			}
-		}
-		wp_cache_flush();
+		update_option( self::PREFIX . 'cache_generation', self::generation() + 1, true );
+	}
+
+	private static function generation(): int {
+		return (int) get_option( self::PREFIX . 'cache_generation', 0 );
 	}
 
 	/** @return array<mixed> */
