@@ -15,6 +15,8 @@ module.exports = tseslint.config(
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Scripts served to students' browsers.
   { files: ['server/src/http/pages/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  // The Gutenberg blocks run in the editor and in visitors' browsers.
+  { files: ['blocks/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   // Tests break documents on purpose, field by field: loose typing there is the point.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

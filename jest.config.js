@@ -2,8 +2,15 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    // The blocks' editor components (test/blocks/) are React with the automatic JSX runtime.
+    '^.+\\.tsx$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  // ESM-only packages under the WordPress components, compiled to CommonJS like the tests.
+  transformIgnorePatterns: ['/node_modules/(?!(uuid|@wordpress/theme)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   maxWorkers: 2,
   testTimeout: 30000,

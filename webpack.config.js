@@ -1,9 +1,13 @@
 /**
  * Builds the Gutenberg blocks in blocks/ into plugin/build/ with @wordpress/scripts' own webpack
- * setup. The blocks arrive with the blocks issue; @wordpress/scripts is added as a dev dependency
- * then, and this file is the one place its configuration is extended.
+ * setup, and is the one place its configuration is extended. Blocks are found by their block.json
+ * under blocks/; `viewScriptModule` needs the second (ES module) compilation that
+ * WP_EXPERIMENTAL_MODULES turns on, so the defaults are an array of two configurations.
  */
 const path = require('node:path');
+
+process.env.WP_SOURCE_PATH = process.env.WP_SOURCE_PATH || 'blocks';
+process.env.WP_EXPERIMENTAL_MODULES = 'true';
 
 let defaults;
 try {
@@ -12,8 +16,7 @@ try {
   throw new Error('webpack.config.js builds the WordPress blocks and needs @wordpress/scripts (npm install --save-dev @wordpress/scripts).');
 }
 
-module.exports = {
-  ...defaults,
-  context: path.resolve(__dirname, 'blocks'),
-  output: { ...defaults.output, path: path.resolve(__dirname, 'plugin/build') },
-};
+const outputPath = path.resolve(__dirname, 'plugin/build');
+const withOutputPath = (config) => ({ ...config, output: { ...config.output, path: outputPath } });
+
+module.exports = Array.isArray(defaults) ? defaults.map(withOutputPath) : withOutputPath(defaults);

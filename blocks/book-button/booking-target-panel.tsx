@@ -1,0 +1,52 @@
+import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import type { Choice } from '../shared/choices';
+import { EmptyListNotice } from '../shared/data-state-notice';
+import type { BookButtonAttributes, BookingKind } from './types';
+
+interface Props {
+  attributes: BookButtonAttributes;
+  setAttributes: (changes: Partial<BookButtonAttributes>) => void;
+  /** What can be booked, from the studio's live data; null while it loads or when it failed. */
+  targets: Choice[] | null;
+}
+
+export function BookingTargetPanel({ attributes, setAttributes, targets }: Props) {
+  return (
+    <PanelBody title={__('What the button books', 'studio-data')}>
+      <SelectControl
+        __nextHasNoMarginBottom
+        __next40pxDefaultSize
+        label={__('Kind', 'studio-data')}
+        value={attributes.kind}
+        options={[
+          { value: 'class', label: __('A class', 'studio-data') },
+          { value: 'event', label: __('An event', 'studio-data') },
+          { value: 'private-lesson', label: __('A private lesson', 'studio-data') },
+        ]}
+        onChange={(kind: string) => setAttributes({ kind: kind as BookingKind, target: '' })}
+      />
+      {targets !== null &&
+        (targets.length === 0 ? (
+          <EmptyListNotice>{__('Nothing of this kind to book this week.', 'studio-data')}</EmptyListNotice>
+        ) : (
+          <SelectControl
+            __nextHasNoMarginBottom
+            __next40pxDefaultSize
+            label={__('Booked', 'studio-data')}
+            value={attributes.target}
+            options={[{ value: '', label: __('Choose…', 'studio-data') }, ...targets]}
+            onChange={(target: string) => setAttributes({ target })}
+          />
+        ))}
+      <TextControl
+        __nextHasNoMarginBottom
+        __next40pxDefaultSize
+        label={__('Button text', 'studio-data')}
+        value={attributes.label}
+        placeholder={__('Book', 'studio-data')}
+        onChange={(label: string) => setAttributes({ label })}
+      />
+    </PanelBody>
+  );
+}

@@ -1,0 +1,35 @@
+import { PanelBody, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { LayoutControl } from '../shared/layout-control';
+import type { ScheduleAttributes } from './types';
+
+interface Props {
+  attributes: ScheduleAttributes;
+  setAttributes: (changes: Partial<ScheduleAttributes>) => void;
+}
+
+/** How the schedule looks and what visitors can do with it. */
+export function ScheduleDisplayPanel({ attributes, setAttributes }: Props) {
+  return (
+    <PanelBody title={__('Display', 'studio-data')}>
+      <LayoutControl
+        value={attributes.layout}
+        listLabel={__('List, day by day', 'studio-data')}
+        gridLabel={__('Week grid', 'studio-data')}
+        onChange={(layout) => setAttributes({ layout })}
+      />
+      <ToggleControl
+        __nextHasNoMarginBottom
+        label={__('Show classes of today that have already started', 'studio-data')}
+        checked={attributes.showPastClasses}
+        onChange={(showPastClasses: boolean) => setAttributes({ showPastClasses })}
+      />
+      <ToggleControl
+        __nextHasNoMarginBottom
+        label={__('Let visitors filter by dance type, level, instructor and day', 'studio-data')}
+        checked={attributes.showFilters}
+        onChange={(showFilters: boolean) => setAttributes({ showFilters })}
+      />
+    </PanelBody>
+  );
+}

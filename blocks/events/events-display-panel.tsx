@@ -1,0 +1,33 @@
+import { PanelBody, RangeControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { LayoutControl } from '../shared/layout-control';
+import type { EventsAttributes } from './types';
+
+interface Props {
+  attributes: EventsAttributes;
+  setAttributes: (changes: Partial<EventsAttributes>) => void;
+}
+
+export const MAX_WEEKS_AHEAD = 8;
+
+export function EventsDisplayPanel({ attributes, setAttributes }: Props) {
+  return (
+    <PanelBody title={__('Events shown', 'studio-data')}>
+      <RangeControl
+        __nextHasNoMarginBottom
+        __next40pxDefaultSize
+        label={__('Weeks ahead', 'studio-data')}
+        value={attributes.weeks}
+        min={1}
+        max={MAX_WEEKS_AHEAD}
+        onChange={(weeks?: number) => setAttributes({ weeks: weeks ?? 2 })}
+      />
+      <LayoutControl
+        value={attributes.layout}
+        listLabel={__('List', 'studio-data')}
+        gridLabel={__('Cards', 'studio-data')}
+        onChange={(layout) => setAttributes({ layout })}
+      />
+    </PanelBody>
+  );
+}

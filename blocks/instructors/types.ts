@@ -1,0 +1,8 @@
+import type { StudioSourceAttributes } from '../shared/studio-types';
+
+export interface InstructorsAttributes extends StudioSourceAttributes, Record<string, unknown> {
+  /** Instructor ids; empty: the whole team. */
+  ids: string[];
+  /** 1 to 4. */
+  columns: number;
+}

@@ -1,0 +1,13 @@
+import { registerBlockType, type BlockConfiguration, type BlockEditProps } from '@wordpress/blocks';
+import type { ComponentType } from 'react';
+
+/**
+ * Registers a dynamic block in the editor from its block.json: PHP renders it on every page view
+ * (render.php), so the post stores only the block comment with its attributes and `save` is null.
+ */
+export function registerDynamicBlock<Attributes extends Record<string, unknown>>(
+  metadata: unknown,
+  edit: ComponentType<BlockEditProps<Attributes>>,
+): void {
+  registerBlockType<Attributes>(metadata as BlockConfiguration<Attributes> & { name: string }, { edit, save: () => null });
+}

@@ -1,0 +1,135 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import BookButtonEdit from '../../blocks/book-button/edit';
+import EventsEdit from '../../blocks/events/edit';
+import InstructorsEdit from '../../blocks/instructors/edit';
+import PackagesEdit from '../../blocks/packages/edit';
+import PrivateLessonsEdit from '../../blocks/private-lessons/edit';
+import StudioInfoEdit from '../../blocks/studio-info/edit';
+import UserProfileEdit from '../../blocks/user-profile/edit';
+import { answerRest, configureEditor, mockedApiFetch, rendererAnswer } from './editor-test-support';
+
+jest.mock('@wordpress/api-fetch', () => ({ __esModule: true, default: jest.fn() }));
+jest.mock('@wordpress/block-editor', () => jest.requireActual('./block-editor-mock'));
+
+const lucia = { id: 'lucia-romero', name: 'Lucía', lastname: 'Romero' };
+const marco = { id: 'marco-diaz', name: 'Marco', lastname: 'Díaz' };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function renderEdit(Edit: ComponentType<any>, attributes: Record<string, unknown>) {
+  const setAttributes = jest.fn();
+  render(<Edit attributes={attributes} setAttributes={setAttributes} />);
+  return setAttributes;
+}
+
+const canvas = () => within(screen.getByTestId('block-canvas'));
+
+beforeEach(() => {
+  mockedApiFetch.mockReset();
+  configureEditor({});
+});
+
+test('When the owner ticks two instructors, then the block shows those, and the columns can change', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/instructors': { body: [lucia, marco] },
+    '/wp/v2/block-renderer/studio-data/instructors': rendererAnswer((attributes) => `<p>${(attributes.ids as string[]).length} picked</p>`),
+  });
+  const setAttributes = renderEdit(InstructorsEdit, { studioId: '', locale: '', ids: ['marco-diaz'], columns: 3 });
+  const user = userEvent.setup();
+
+  expect(await canvas().findByText('1 picked')).toBeInTheDocument();
+  await user.click(screen.getByLabelText('Lucía Romero'));
+  expect(setAttributes).toHaveBeenLastCalledWith({ ids: ['marco-diaz', 'lucia-romero'] });
+  expect(screen.getByRole('slider', { name: 'Columns' })).toHaveValue('3');
+});
+
+test('When no instructor gives private lessons, then the setting says so instead of an empty list', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/private-lesson-instructors': { body: [] },
+    '/wp/v2/block-renderer/studio-data/private-lessons': { body: { rendered: '<p>No private lessons</p>' } },
+  });
+  renderEdit(PrivateLessonsEdit, { studioId: '', locale: '', ids: [] });
+
+  expect(await screen.findByText('No instructor of this studio offers private lessons yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
+test('When the block names another studio, then its packages are read from that studio', async () => {
+  const requests = answerRest({
+    '/studio-data/v1/studio/tango-norte/packages': { body: [{ id: 'p10', name: '10 classes' }] },
+    '/wp/v2/block-renderer/studio-data/packages': { body: { rendered: '<table><caption>Packages</caption></table>' } },
+  });
+  renderEdit(PackagesEdit, { studioId: 'tango-norte', locale: '', ids: [] });
+
+  expect(await screen.findByLabelText('10 classes')).toBeInTheDocument();
+  expect(requests.map((request) => request.path)).toContain('/studio-data/v1/studio/tango-norte/packages');
+});
+
+test('When the owner unticks the phone, then the studio info keeps the other parts in display order', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
+    '/wp/v2/block-renderer/studio-data/studio-info': { body: { rendered: '<h2>Salsa City</h2>' } },
+  });
+  const setAttributes = renderEdit(StudioInfoEdit, { studioId: '', locale: '', parts: ['website', 'name', 'phone'] });
+  const user = userEvent.setup();
+
+  expect(await canvas().findByRole('heading', { name: 'Salsa City' })).toBeInTheDocument();
+  await user.click(screen.getByLabelText('Phone'));
+  expect(setAttributes).toHaveBeenLastCalledWith({ parts: ['name', 'website'] });
+});
+
+test('When the owner asks for more weeks of events, then the block keeps the number', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
+    '/wp/v2/block-renderer/studio-data/events': rendererAnswer((attributes) => `<p>${String(attributes.weeks)} weeks</p>`),
+  });
+  renderEdit(EventsEdit, { studioId: '', locale: '', weeks: 4, layout: 'list' });
+
+  expect(await canvas().findByText('4 weeks')).toBeInTheDocument();
+  expect(screen.getByRole('slider', { name: 'Weeks ahead' })).toHaveValue('4');
+});
+
+test('When the book button is for an event, then the owner picks among the studio’s events, and changing the kind forgets the target', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/events': { body: [{ id: 'e1', name: 'Friday Social', date: '2026-11-27', startTime: '22:00', host: lucia }] },
+    '/wp/v2/block-renderer/studio-data/book-button': { body: { rendered: '<a href="#">Book</a>' } },
+  });
+  const setAttributes = renderEdit(BookButtonEdit, { studioId: '', locale: '', kind: 'event', target: '', label: '' });
+  const user = userEvent.setup();
+
+  await user.selectOptions(await screen.findByLabelText('Booked'), 'Friday Social · 2026-11-27 22:00');
+  expect(setAttributes).toHaveBeenLastCalledWith({ target: 'e1' });
+  await user.selectOptions(screen.getByLabelText('Kind'), 'private-lesson');
+  expect(setAttributes).toHaveBeenLastCalledWith({ kind: 'private-lesson', target: '' });
+});
+
+test('When a class is booked, then the choices name each class by weekday, time and instructor', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/classes': {
+      body: [{ id: 'c1', name: 'Salsa Beginner', dayOfWeek: 'monday', startTime: '19:00', date: '2026-11-23T18:00:00.000Z', level: 'Beginner', danceType: 'Salsa', instructor: lucia }],
+    },
+    '/wp/v2/block-renderer/studio-data/book-button': { body: { rendered: '<a href="#">Book</a>' } },
+  });
+  renderEdit(BookButtonEdit, { studioId: '', locale: '', kind: 'class', target: 'c1', label: 'Try it' });
+
+  expect(await screen.findByRole('option', { name: 'Salsa Beginner · Monday 19:00 · Lucía Romero' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Booked')).toHaveValue('c1');
+});
+
+test('When no user is named yet, then the profile card asks for one and asks the API nothing', async () => {
+  answerRest({});
+  renderEdit(UserProfileEdit, { userId: '', locale: '' });
+
+  expect(await canvas().findByText(/Enter the ID of the user/)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Studio ID')).not.toBeInTheDocument();
+  expect(mockedApiFetch).not.toHaveBeenCalled();
+});
+
+test('When the user has no public profile, then the card says so', async () => {
+  answerRest({ '/studio-data/v1/user/ghost/profile': { error: { code: 'studio_data_user_not_found', message: 'No profile', data: { status: 404 } } } });
+  renderEdit(UserProfileEdit, { userId: 'ghost', locale: '' });
+
+  expect(await canvas().findByText(/no public profile for the user “ghost”/)).toBeInTheDocument();
+});
