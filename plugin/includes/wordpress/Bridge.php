@@ -23,8 +23,10 @@ defined( 'ABSPATH' ) || exit;
  *   An outage (timeout, network error, 5xx, 429) is remembered for the whole API, not per answer:
  *   a page that needs five answers from a dead API waits for one timeout, not five.
  *
- * A 404 or 400 is an answer, not an outage: it is cached briefly as an error and the last good copy
- * is not served for it (the studio or type is gone, or the argument is wrong).
+ * A 404 or 400 is an answer, not an outage: the last good copy is not served for it (the studio or
+ * type is gone, or the argument is wrong). It is remembered briefly in the object cache only (across
+ * requests with a persistent object cache, else for the request): the public REST routes take type
+ * names from anyone, and each unknown one must not leave rows in the options table.
  */
 final class Bridge {
 	use EndpointMethods;
@@ -49,7 +51,7 @@ final class Bridge {
 		$last_good = is_array( $last_good ) && isset( $last_good['data'] ) && is_array( $last_good['data'] ) ? $last_good : null;
 
 		$recent_error = get_transient( $outage_key );
-		$recent_error = is_array( $recent_error ) ? $recent_error : get_transient( $error_key );
+		$recent_error = is_array( $recent_error ) ? $recent_error : wp_cache_get( $error_key, 'studio_data' );
 		if ( is_array( $recent_error ) ) {
 			return $this->afterFailure( self::errorFromCache( $recent_error ), $last_good );
 		}
@@ -57,8 +59,11 @@ final class Bridge {
 		try {
 			$fetched = $this->client->fetch( $endpoint, $params, $last_good['etag'] ?? null );
 		} catch ( ApiError $error ) {
-			$remember_as = $error instanceof Unavailable ? $outage_key : $error_key;
-			set_transient( $remember_as, self::errorToCache( $error ), $this->error_ttl );
+			if ( $error instanceof Unavailable ) {
+				set_transient( $outage_key, self::errorToCache( $error ), $this->error_ttl );
+			} else {
+				wp_cache_set( $error_key, self::errorToCache( $error ), 'studio_data', $this->error_ttl );
+			}
 			return $this->afterFailure( $error, $last_good );
 		}
 

@@ -57,6 +57,21 @@ final class BridgeTest extends StudioDataTestCase {
 		studio_data_bridge()->packages( 'no-such-studio' );
 	}
 
+	public function test_unknown_names_from_anyone_leave_no_rows_behind(): void {
+		global $wpdb;
+		$count = static fn () => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%studio\\_data\\_%'" );
+		$before = $count();
+		foreach ( array( 'nope-1', 'nope-2', 'nope-3' ) as $type ) {
+			try {
+				studio_data_bridge()->classesByType( $this->liveStudio(), $type );
+				$this->fail( 'no error for ' . $type );
+			} catch ( NotFound $error ) {
+				$this->assertSame( 'dance_type_not_found', $error->problemCode );
+			}
+		}
+		$this->assertSame( $before, $count() );
+	}
+
 	public function test_remote_fields_are_sanitized_on_the_way_in(): void {
 		$clean = RemoteSanitizer::clean(
 			array(
