@@ -30,11 +30,13 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await site?.close();
   });
 
-  async function open(body: string, lang = 'en', headers: Record<string, string> = {}): Promise<Page> {
+  /** A page of the site with `body` in its main; `beforeLoad` sees the page before it starts loading. */
+  async function open(body: string, { lang = 'en', headers = {}, beforeLoad }: { lang?: string; headers?: Record<string, string>; beforeLoad?: (page: Page) => void } = {}): Promise<Page> {
     const path = `/page-${site.pages.size}`;
     site.pages.set(path, { type: 'text/html', headers, body: `<!doctype html><html lang="${lang}"><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1>${body}</main></body></html>` });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    beforeLoad?.(page);
     await page.goto(`${site.url}${path}`);
     return page;
   }
@@ -79,10 +81,12 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
   });
 
   it('When the schedule is filtered by dance type and level, then only those classes are listed, and a changed attribute lists again', async () => {
-    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="salsa" level="beginner"></studio-schedule>`);
     const classAnswers: number[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/classes/salsa?') && response.request().method() === 'GET') classAnswers.push(response.status());
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="salsa" level="beginner"></studio-schedule>`, {
+      beforeLoad: (opening) =>
+        opening.on('response', (response) => {
+          if (response.url().includes('/classes/salsa?') && response.request().method() === 'GET') classAnswers.push(response.status());
+        }),
     });
     await settled(page);
     expect(await ids(page, 'studio-schedule')).toEqual(['cf-salsa-mon-20260323']);
@@ -117,7 +121,7 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
   });
 
   it('When the page is in Spanish, then the elements speak Spanish and studio texts come in Spanish', async () => {
-    const page = await open(`<studio-events studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23"></studio-events><studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, 'es');
+    const page = await open(`<studio-events studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23"></studio-events><studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, { lang: 'es' });
     await settled(page);
     expect(await ids(page, 'studio-events')).toEqual(['cf-social', 'cf-workshop']);
     expect(await page.locator('studio-events [part~=day-heading]').allTextContents()).toEqual(['sábado, 28 de marzo', 'domingo, 29 de marzo']);
@@ -174,9 +178,12 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
   it('When the site has a strict Content-Security-Policy (no inline styles), then the elements still render with their styles', async () => {
     const csp = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src ${apiUrl}`;
     const refusals: string[] = [];
-    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, 'en', { 'content-security-policy': csp });
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, {
+      headers: { 'content-security-policy': csp },
+      beforeLoad: (opening) =>
+        opening.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+        }),
     });
     await settled(page);
     expect(await ids(page, 'studio-schedule')).toEqual(['cf-salsa-mon-20260323']);
