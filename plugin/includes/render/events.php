@@ -21,18 +21,28 @@ function studio_data_render_events( array $args ): string {
 			$bridge  = studio_data_bridge();
 			$profile = $bridge->studioProfile( $ctx['studio'] );
 			$view    = studio_data_occurrence_view( 'event', $profile, $ctx, $args );
-			$zone    = $view['zone'];
-			$weeks   = studio_data_int_arg( $args['weeks'] ?? 4, 4, 1, 8 );
-			$start   = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
-
-			$events = array();
-			for ( $week = 0; $week < $weeks; $week++ ) {
-				foreach ( $bridge->events( $ctx['studio'], $start->modify( '+' . ( 7 * $week ) . ' days' )->format( 'Y-m-d' ) ) as $event ) {
-					$events[ (string) ( $event['id'] ?? '' ) ] = $event;
-				}
-			}
-			$days = studio_data_group_by_day( array_values( $events ), static fn ( array $item ): string => (string) ( $item['date'] ?? '' ) );
+			$days    = studio_data_group_by_day( studio_data_upcoming_events( $ctx, $args, $view['zone'] ), static fn ( array $item ): string => (string) ( $item['date'] ?? '' ) );
 			return studio_data_render_days( $days, $view );
 		}
 	);
+}
+
+/**
+ * The events of `weeks` weeks from `from` (one API window per week), each once. Shared with the
+ * events block's JSON-LD, so the page's markup and its structured data list the same events.
+ *
+ * @param array<string,string> $ctx  From studio_data_render_context().
+ * @param array<string,mixed>  $args weeks (1–8, default 4), from (Y-m-d; default today in the studio's zone).
+ * @return list<array<string,mixed>>
+ */
+function studio_data_upcoming_events( array $ctx, array $args, DateTimeZone $zone ): array {
+	$weeks  = studio_data_int_arg( $args['weeks'] ?? 4, 4, 1, 8 );
+	$start  = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
+	$events = array();
+	for ( $week = 0; $week < $weeks; $week++ ) {
+		foreach ( studio_data_bridge()->events( $ctx['studio'], $start->modify( '+' . ( 7 * $week ) . ' days' )->format( 'Y-m-d' ) ) as $event ) {
+			$events[ (string) ( $event['id'] ?? '' ) ] = $event;
+		}
+	}
+	return array_values( $events );
 }

@@ -102,7 +102,12 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 		$meta[] = sprintf( $is_event ? __( 'hosted by %s', 'studio-data' ) : __( 'with %s', 'studio-data' ), $person );
 	}
 
-	$html  = '<li class="studio-data-' . esc_attr( $view['kind'] ) . '">';
+	// The schedule block's filters (blocks/class-schedule/view.ts) read these; they change nothing else.
+	$html  = '<li class="studio-data-' . esc_attr( $view['kind'] ) . '"'
+		. ' data-dance-type="' . esc_attr( mb_strtolower( (string) ( $item['danceType'] ?? '' ) ) ) . '"'
+		. ' data-level="' . esc_attr( mb_strtolower( (string) ( $item['level'] ?? '' ) ) ) . '"'
+		. ' data-instructor="' . esc_attr( (string) ( ( $is_event ? ( $item['host']['id'] ?? '' ) : ( $item['instructor']['id'] ?? '' ) ) ) ) . '"'
+		. ' data-day="' . esc_attr( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ) ) . '">';
 	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( $start ) . '</time>&ndash;' . esc_html( $end ) . '</p>';
 	$html .= '<h4 class="studio-data-item__name">' . esc_html( $name ) . '</h4>';
 	if ( array() !== $meta ) {
