@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createStudioDataClient } from '@studio-data/client';
 import { StudioDataProvider, useClasses, useEvents } from '@studio-data/client/react';
@@ -8,6 +8,8 @@ import { recordingFetch } from '../support/recording-fetch.js';
 import { DEMO_STUDIO, FIXTURE_STUDIO } from '../support/studio-server.js';
 
 const apiUrl = inject('apiUrl');
+// The answers come from a real server over HTTP: give them more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 afterEach(cleanup);
 
 async function demoClasses(danceType?: string) {
