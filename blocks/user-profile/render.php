@@ -1,0 +1,15 @@
+<?php
+/**
+ * studio-data/user-profile on the page.
+ *
+ * @var array<string,mixed> $attributes
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$studio_data_args = studio_data_block_source_args( $attributes ) + array( 'user' => (string) ( $attributes['userId'] ?? '' ) );
+?>
+<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress. ?>>
+	<?php echo studio_data_render_user_profile( $studio_data_args ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped HTML. ?>
+</div>

@@ -1,0 +1,210 @@
+<?php
+/**
+ * schema.org JSON-LD for search engines: a DanceEvent per class or event the schedule and events
+ * blocks show, and a LocalBusiness for the studio (schema.org has no DanceSchool). Built from the
+ * same cached answers and filters as the visible HTML, so both say the same.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+use StudioData\Client\ApiError;
+
+/** A `<script type="application/ld+json">` element; `<`, `>` and `&` are escaped inside the JSON. */
+function studio_data_json_ld_script( array $data ): string {
+	if ( array() === $data ) {
+		return '';
+	}
+	$json = wp_json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP );
+	return false === $json ? '' : '<script type="application/ld+json">' . $json . '</script>';
+}
+
+/**
+ * Runs a builder; when the API fails the page shows the renderer's message and carries no JSON-LD.
+ *
+ * @param callable():array $build
+ */
+function studio_data_json_ld_guarded( callable $build ): string {
+	try {
+		return studio_data_json_ld_script( $build() );
+	} catch ( ApiError $error ) {
+		return '';
+	}
+}
+
+/** The studio's address as a PostalAddress (the API keeps it as one line, plus the unit). */
+function studio_data_json_ld_postal_address( array $profile ): array {
+	$street = implode( ', ', array_filter( array( (string) ( $profile['address'] ?? '' ), (string) ( $profile['unit'] ?? '' ) ) ) );
+	return array_filter(
+		array(
+			'@type'          => 'PostalAddress',
+			'streetAddress'  => $street,
+			'addressCountry' => (string) ( $profile['country'] ?? '' ),
+		)
+	);
+}
+
+function studio_data_json_ld_place( array $profile ): array {
+	return array(
+		'@type'   => 'Place',
+		'name'    => (string) ( $profile['name'] ?? '' ),
+		'address' => studio_data_json_ld_postal_address( $profile ),
+	);
+}
+
+function studio_data_json_ld_organizer( array $profile ): array {
+	return array_filter(
+		array(
+			'@type' => 'Organization',
+			'name'  => (string) ( $profile['name'] ?? '' ),
+			'url'   => (string) ( $profile['website'] ?? '' ),
+			'logo'  => (string) ( $profile['logo'] ?? '' ),
+		)
+	);
+}
+
+/**
+ * Start and end of a class or event as DateTimeImmutable in the studio's zone. A class's `date` is
+ * its UTC start instant; an event's is its local date. An end time not after the start time means
+ * the next day (an event running past midnight).
+ *
+ * @return array{0:DateTimeImmutable,1:?DateTimeImmutable}|null
+ */
+function studio_data_json_ld_times( array $item, string $kind, DateTimeZone $zone ): ?array {
+	try {
+		$start = 'event' === $kind
+			? new DateTimeImmutable( (string) ( $item['date'] ?? '' ) . ' ' . (string) ( $item['startTime'] ?? '' ), $zone )
+			: ( new DateTimeImmutable( (string) ( $item['date'] ?? '' ) ) )->setTimezone( $zone );
+	} catch ( Exception $e ) {
+		return null;
+	}
+	$end_time = (string) ( $item['endTime'] ?? '' );
+	if ( ! preg_match( '/^(\d{2}):(\d{2})$/', $end_time, $parts ) ) {
+		return array( $start, null );
+	}
+	$end = $start->setTime( (int) $parts[1], (int) $parts[2] );
+	return array( $start, $end <= $start ? $end->modify( '+1 day' ) : $end );
+}
+
+/**
+ * The Offer of a class or event: its booking page, whether places are left, and the price in the
+ * studio's currency only when the API gives one (an unknown price is left out, never 0).
+ */
+function studio_data_json_ld_offer( array $item, array $profile, array $ctx, bool $started ): array {
+	$spots = $item['spotsLeft'] ?? null;
+	$offer = array(
+		'@type'        => 'Offer',
+		'availability' => $started || 0 === $spots ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+	);
+	if ( '' !== $ctx['checkout'] && ! empty( $item['id'] ) ) {
+		$offer['url'] = studio_data_class_booking_url( $ctx['checkout'], (string) $item['id'] );
+	}
+	$price    = $item['price'] ?? null;
+	$currency = (string) ( $profile['defaultCurrency'] ?? '' );
+	if ( ( is_int( $price ) || is_float( $price ) ) && '' !== $currency ) {
+		$offer['price']         = $price;
+		$offer['priceCurrency'] = $currency;
+	}
+	return $offer;
+}
+
+/**
+ * One class or event as a schema.org DanceEvent, or nothing when its times cannot be read.
+ *
+ * @param array<string,mixed> $view From studio_data_occurrence_view().
+ */
+function studio_data_json_ld_dance_event( array $item, array $profile, array $view ): array {
+	$times = studio_data_json_ld_times( $item, $view['kind'], $view['zone'] );
+	if ( null === $times ) {
+		return array();
+	}
+	$person = studio_data_person_name( 'event' === $view['kind'] ? ( $item['host'] ?? null ) : ( $item['instructor'] ?? null ) );
+	$event  = array(
+		'@type'               => 'DanceEvent',
+		'name'                => (string) ( $item['name'] ?? '' ),
+		'startDate'           => $times[0]->format( 'c' ),
+		'eventStatus'         => 'https://schema.org/EventScheduled',
+		'eventAttendanceMode' => 'https://schema.org/OfflineEventAttendanceMode',
+		'location'            => studio_data_json_ld_place( $profile ),
+		'organizer'           => studio_data_json_ld_organizer( $profile ),
+		'offers'              => studio_data_json_ld_offer( $item, $profile, $view['ctx'], studio_data_occurrence_started( $item, $view ) ),
+	);
+	if ( null !== $times[1] ) {
+		$event['endDate'] = $times[1]->format( 'c' );
+	}
+	if ( '' !== $person ) {
+		$event['performer'] = array(
+			'@type' => 'Person',
+			'name'  => $person,
+		);
+	}
+	$description = studio_data_text( $item['description'] ?? null, $view['ctx'] );
+	if ( '' !== $description ) {
+		$event['description'] = $description;
+	}
+	return $event;
+}
+
+/**
+ * DanceEvents of a list of classes or events, as one JSON-LD graph.
+ *
+ * @param list<array<string,mixed>> $items
+ */
+function studio_data_json_ld_dance_events( array $items, array $profile, array $view ): array {
+	$events = array_values( array_filter( array_map( static fn ( array $item ): array => studio_data_json_ld_dance_event( $item, $profile, $view ), $items ) ) );
+	return array() === $events ? array() : array(
+		'@context' => 'https://schema.org',
+		'@graph'   => $events,
+	);
+}
+
+/** JSON-LD of the classes a schedule block shows (same window and filters as its HTML). */
+function studio_data_schedule_json_ld( array $args ): string {
+	return studio_data_json_ld_guarded(
+		static function () use ( $args ): array {
+			$ctx     = studio_data_render_context( $args );
+			$bridge  = studio_data_bridge();
+			$profile = $bridge->studioProfile( $ctx['studio'] );
+			$view    = studio_data_occurrence_view( 'class', $profile, $ctx, $args );
+			$classes = studio_data_filter_classes( $bridge->classes( $ctx['studio'], studio_data_date_arg( $args['from'] ?? null ) ), $args, $view );
+			return studio_data_json_ld_dance_events( $classes, $profile, $view );
+		}
+	);
+}
+
+/** JSON-LD of the events an events block shows. */
+function studio_data_events_json_ld( array $args ): string {
+	return studio_data_json_ld_guarded(
+		static function () use ( $args ): array {
+			$ctx     = studio_data_render_context( $args );
+			$profile = studio_data_bridge()->studioProfile( $ctx['studio'] );
+			$view    = studio_data_occurrence_view( 'event', $profile, $ctx, $args );
+			return studio_data_json_ld_dance_events( studio_data_upcoming_events( $ctx, $args, $view['zone'] ), $profile, $view );
+		}
+	);
+}
+
+/** The studio as a schema.org LocalBusiness. */
+function studio_data_studio_json_ld( array $args ): string {
+	return studio_data_json_ld_guarded(
+		static function () use ( $args ): array {
+			$ctx     = studio_data_render_context( $args );
+			$profile = studio_data_bridge()->studioProfile( $ctx['studio'] );
+			return array_filter(
+				array(
+					'@context'     => 'https://schema.org',
+					'@type'        => 'LocalBusiness',
+					'name'         => (string) ( $profile['name'] ?? '' ),
+					'description'  => studio_data_text( $profile['description'] ?? null, $ctx ),
+					'logo'         => (string) ( $profile['logo'] ?? '' ),
+					'image'        => (string) ( $profile['logo'] ?? '' ),
+					'url'          => (string) ( $profile['website'] ?? '' ),
+					'telephone'    => (string) ( $profile['phone'] ?? '' ),
+					'address'      => studio_data_json_ld_postal_address( $profile ),
+					'foundingDate' => isset( $profile['yearEstablished'] ) ? (string) $profile['yearEstablished'] : '',
+				)
+			);
+		}
+	);
+}

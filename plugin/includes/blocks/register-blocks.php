@@ -1,0 +1,58 @@
+<?php
+/**
+ * The Gutenberg blocks: registered from their built block.json files in plugin/build/ (made by
+ * `npm run build:blocks` from blocks/), with what the editor and the front end need around them.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/block-args.php';
+require_once __DIR__ . '/json-ld.php';
+require_once __DIR__ . '/react-jsx-runtime.php';
+require_once __DIR__ . '/schedule-block.php';
+require_once __DIR__ . '/schedule-tools.php';
+require_once __DIR__ . '/schedule-week-route.php';
+
+const STUDIO_DATA_BLOCKS_BUILD_DIR = STUDIO_DATA_DIR . 'build';
+
+// The shim must exist before the blocks' editor scripts are registered with it as a dependency.
+add_action( 'init', 'studio_data_register_react_jsx_runtime', 5 );
+add_action( 'init', 'studio_data_register_block_styles', 5 );
+add_action( 'init', 'studio_data_register_blocks' );
+add_action( 'enqueue_block_editor_assets', 'studio_data_print_block_editor_settings' );
+add_action( 'rest_api_init', 'studio_data_register_schedule_week_route' );
+
+/** Registers every built block; without a build (a checkout without `npm run build:blocks`) there are none. */
+function studio_data_register_blocks(): void {
+	foreach ( glob( STUDIO_DATA_BLOCKS_BUILD_DIR . '/*/block.json' ) ?: array() as $metadata_file ) {
+		register_block_type( dirname( $metadata_file ) );
+	}
+}
+
+/**
+ * Tells the blocks' editor scripts the plugin settings they fall back to (`window.studioDataEditor`,
+ * read by blocks/shared/editor-settings.ts). Printed once, before wp-blocks, which every block's
+ * editor script depends on.
+ */
+function studio_data_print_block_editor_settings(): void {
+	$settings = studio_data_get_settings();
+	$editor   = array(
+		'studioId'    => $settings['studio_id'],
+		'locale'      => $settings['default_locale'],
+		'configured'  => '' !== $settings['api_base_url'],
+		'settingsUrl' => current_user_can( 'manage_options' ) ? admin_url( 'options-general.php?page=studio-data' ) : '',
+	);
+	wp_add_inline_script( 'wp-blocks', 'window.studioDataEditor = ' . wp_json_encode( $editor, JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+}
+
+/**
+ * The styles all blocks share (plugin/includes/blocks/blocks.css: the custom properties themes can
+ * set, on top of the renderers' studio-data.css) and the editor's own (loading and error states,
+ * choice lists). Named by the blocks' block.json, so registered before them.
+ */
+function studio_data_register_block_styles(): void {
+	wp_register_style( 'studio-data-blocks', plugins_url( 'blocks.css', __FILE__ ), array( 'studio-data' ), STUDIO_DATA_VERSION );
+	wp_register_style( 'studio-data-blocks-editor', plugins_url( 'editor.css', __FILE__ ), array(), STUDIO_DATA_VERSION );
+}

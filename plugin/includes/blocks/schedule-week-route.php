@@ -1,0 +1,102 @@
+<?php
+/**
+ * GET studio-data/v1/blocks/class-schedule/week: one week of a schedule block, rendered by the
+ * shared renderer, for the block's "previous / next week" links (blocks/class-schedule/view.ts).
+ * Public like the classes route it stands on; its answers come from the bridge's cache.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function studio_data_register_schedule_week_route(): void {
+	$list = array(
+		'type'    => 'array',
+		'items'   => array(
+			'type'      => 'string',
+			'maxLength' => 100,
+		),
+		'maxItems' => 50,
+		'default'  => array(),
+	);
+	register_rest_route(
+		STUDIO_DATA_REST_NAMESPACE,
+		'/blocks/class-schedule/week',
+		array(
+			'methods'             => WP_REST_Server::READABLE,
+			'callback'            => 'studio_data_schedule_week_answer',
+			'permission_callback' => '__return_true',
+			'args'                => array(
+				'from'            => array(
+					'type'              => 'string',
+					'required'          => true,
+					'validate_callback' => 'studio_data_rest_validate_from',
+				),
+				'studioId'        => array(
+					'type'    => 'string',
+					'pattern' => '^(' . STUDIO_DATA_ID_PATTERN . ')?$',
+					'default' => '',
+				),
+				'locale'          => array(
+					'type'    => 'string',
+					'pattern' => '^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$',
+					'default' => '',
+				),
+				'danceTypes'      => $list,
+				'levels'          => $list,
+				'instructors'     => $list,
+				'days'            => $list,
+				'layout'          => array(
+					'type'    => 'string',
+					'enum'    => array( 'list', 'grid' ),
+					'default' => 'list',
+				),
+				'showPastClasses' => array(
+					'type'    => 'boolean',
+					'default' => false,
+				),
+			),
+		)
+	);
+}
+
+/**
+ * The week's schedule HTML and where the links go from there.
+ *
+ * @return WP_REST_Response
+ */
+function studio_data_schedule_week_answer( WP_REST_Request $request ) {
+	$attributes = array();
+	foreach ( array( 'studioId', 'locale', 'danceTypes', 'levels', 'instructors', 'days', 'layout', 'showPastClasses' ) as $name ) {
+		$attributes[ $name ] = $request->get_param( $name );
+	}
+	$args = studio_data_schedule_block_args( $attributes, null );
+	$zone = studio_data_schedule_zone( $args );
+	$week = studio_data_schedule_week( studio_data_date_arg( $request->get_param( 'from' ) ), $zone );
+
+	$response = new WP_REST_Response(
+		array(
+			'from'  => $week['from'],
+			'prev'  => $week['prev'],
+			'next'  => $week['next'],
+			'label' => $week['label'],
+			'html'  => studio_data_render_schedule( array( 'from' => $week['from'] ) + $args ),
+		)
+	);
+	$response->header( 'Cache-Control', 'public, max-age=60' );
+	return $response;
+}
+
+/**
+ * The studio's time zone for the week arithmetic; UTC when the API cannot say (the renderer then
+ * shows its own message).
+ *
+ * @param array<string,mixed> $args
+ */
+function studio_data_schedule_zone( array $args ): DateTimeZone {
+	try {
+		return studio_data_timezone( studio_data_bridge()->studioProfile( studio_data_render_context( $args )['studio'] ) );
+	} catch ( \StudioData\Client\ApiError $error ) {
+		return new DateTimeZone( 'UTC' );
+	}
+}
