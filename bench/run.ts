@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchEndpoints, type Endpoint } from './endpoints';
-import { ensureBenchData, BENCH_DATABASE_URL } from './load';
+import { ensureBenchData, BENCH_DATABASE_URL, type LoadResult } from './load';
+import { sizeBufferPoolToBenchData, type BufferPool } from './buffer-pool';
 import { CPU_COUNT } from './cpu';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
 import { ROOT, assertRunning, freePort, killAllChildren, readMemory, startNode, startTsx, stopChild, waitForOk, type Child, type Memory } from './processes';
@@ -31,7 +32,23 @@ async function main(): Promise<void> {
     ? `loaded ${load.studios} studios (${load.occurrences.toLocaleString('en-US')} occurrences) in ${load.seconds.toFixed(1)} s`
     : `skipped: ${load.studios} studios for the week of ${load.scheduleStart} already loaded (${load.occurrences.toLocaleString('en-US')} occurrences); --reload forces it`;
   log(`data: ${loadText}`);
+  const bufferPool = await sizeBufferPoolToBenchData(log);
+  try {
+    await measureAndReport({ startedAt, loadAverage, nowMs, load, loadText, bufferPool });
+  } finally {
+    await bufferPool.restore();
+  }
+}
 
+async function measureAndReport(context: {
+  startedAt: Date;
+  loadAverage: string;
+  nowMs: number;
+  load: LoadResult;
+  loadText: string;
+  bufferPool: BufferPool;
+}): Promise<void> {
+  const { startedAt, loadAverage, nowMs, load, loadText, bufferPool } = context;
   const endpoints = benchEndpoints(load.scheduleStart, nowMs);
   const memory: { label: string; memory: Memory }[] = [];
 
@@ -83,7 +100,9 @@ async function main(): Promise<void> {
   const report = fullReport({
     startedAt,
     machine: `${CPU_COUNT} CPU (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at start ${loadAverage}`,
-    dataSet: `${load.studios} studios in MariaDB \`studio_data_bench\`, ${load.occurrences.toLocaleString('en-US')} occurrences (about 300 classes a week each, from ${load.scheduleStart} for 53 weeks)`,
+    dataSet:
+      `${load.studios} studios in MariaDB \`studio_data_bench\`, ${load.occurrences.toLocaleString('en-US')} occurrences (about 300 classes a week each, from ${load.scheduleStart} for 53 weeks);` +
+      ` innodb_buffer_pool_size ${bufferPool.sizeMb} MB for the run (sized to the data and read through once; it was ${bufferPool.previousMb} MB and is restored after)`,
     load: loadText,
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
     method: [

@@ -1,0 +1,65 @@
+import { createConnection } from 'mysql2/promise';
+import { BENCH_DATABASE } from './load';
+
+/**
+ * MariaDB's buffer pool, sized to the bench data for the run. Production should size
+ * innodb_buffer_pool_size to its data (README); the default 128 MB holds a tenth of the bench's
+ * occurrences, and random weeks of random studios would then measure page reads from the
+ * operating system's cache more than the server. The previous size is restored afterwards: the
+ * database is shared with the test suites.
+ */
+
+/** Headroom over the data and index size. */
+const HEADROOM = 1.25;
+
+export interface BufferPool {
+  /** the size during the run, MB */
+  sizeMb: number;
+  /** the size before, MB */
+  previousMb: number;
+  restore(): Promise<void>;
+}
+
+export async function sizeBufferPoolToBenchData(log: (line: string) => void): Promise<BufferPool> {
+  const connection = await createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', connectTimeout: 5000 });
+  try {
+    const [[pool]] = (await connection.query('SELECT @@innodb_buffer_pool_size AS bytes')) as unknown as [[{ bytes: number | string }]];
+    const previous = Number(pool.bytes);
+    const [[data]] = (await connection.query('SELECT SUM(data_length + index_length) AS bytes FROM information_schema.tables WHERE table_schema = ?', [
+      BENCH_DATABASE,
+    ])) as unknown as [[{ bytes: number | string | null }]];
+    const wanted = Math.ceil((Number(data.bytes ?? 0) * HEADROOM) / 2 ** 27) * 2 ** 27;
+    if (wanted > previous) {
+      await connection.query(`SET GLOBAL innodb_buffer_pool_size = ${wanted}`);
+      await waitForResize(connection);
+    }
+    // Read every occurrence once, so the runs start from the steady state of a server whose data fits.
+    const began = Date.now();
+    await connection.query(`SELECT SUM(LENGTH(listing_json)) FROM ${BENCH_DATABASE}.occurrences`);
+    log(`buffer pool ${Math.round(previous / 2 ** 20)} MB -> ${Math.round(Math.max(wanted, previous) / 2 ** 20)} MB, warmed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    return {
+      sizeMb: Math.round(Math.max(wanted, previous) / 2 ** 20),
+      previousMb: Math.round(previous / 2 ** 20),
+      async restore() {
+        if (wanted <= previous) return;
+        const again = await createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', connectTimeout: 5000 });
+        try {
+          await again.query(`SET GLOBAL innodb_buffer_pool_size = ${previous}`);
+        } finally {
+          await again.end();
+        }
+      },
+    };
+  } finally {
+    await connection.end();
+  }
+}
+
+/** A resize runs in the background; the status turns to "Completed resizing buffer pool ..." (or empty on older servers). */
+async function waitForResize(connection: Awaited<ReturnType<typeof createConnection>>): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const [[status]] = (await connection.query("SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_resize_status'")) as unknown as [[{ Value: string } | undefined]];
+    if (!status || status.Value === '' || /^Completed/i.test(status.Value)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
