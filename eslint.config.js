@@ -3,7 +3,7 @@ const tseslint = require('typescript-eslint');
 const globals = require('globals');
 
 module.exports = tseslint.config(
-  { ignores: ['node_modules/', 'server/dist/', 'plugin/build/', 'data/', 'coverage/', 'client/dist/'] },
+  { ignores: ['node_modules/', 'server/dist/', 'plugin/build/', 'data/', 'coverage/', '.cache/', 'dist/', 'client/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
