@@ -1,9 +1,11 @@
 <?php
 /**
- * Writes languages/studio-data.pot from the plugin's PHP (gettext calls with the `studio-data` text
- * domain, with their "translators:" comments). There is no wp-cli here; this is the part of
+ * Writes languages/studio-data.pot: gettext calls with the `studio-data` text domain (and their
+ * "translators:" comments) in the plugin's PHP and in the blocks' TypeScript (../blocks/), and the
+ * blocks' block.json titles, descriptions and keywords. There is no wp-cli here; this is the part of
  * `wp i18n make-pot` the plugin needs.
- * Usage: php plugin/bin/make-pot.php [--check]   (--check: exit 1 when the committed .pot is stale)
+ * Usage: php plugin/bin/make-pot.php [--check]   (--check: exit 1 when the committed .pot lacks a
+ * string of the plugin's own PHP)
  */
 $plugin = dirname( __DIR__ );
 $target = $plugin . '/languages/studio-data.pot';
@@ -36,8 +38,25 @@ foreach ( $sources as $file ) {
 	}
 }
 sort( $files );
+$blocks = dirname( $plugin ) . '/blocks';
+if ( is_dir( $blocks ) ) {
+	$block_sources = array();
+	foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $blocks, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
+		$relative = '../blocks/' . substr( $file->getPathname(), strlen( $blocks ) + 1 );
+		if ( preg_match( '#\.(js|jsx|ts|tsx)$#', $relative ) && ! preg_match( '#\.(test|spec)\.|\.d\.ts$#', $relative ) ) {
+			$block_sources[] = $relative;
+		} elseif ( str_ends_with( $relative, '/block.json' ) ) {
+			studio_data_pot_block_json( $entries, $plugin, $relative );
+		}
+	}
+	sort( $block_sources );
+	$files = array_merge( $files, $block_sources );
+}
 foreach ( $files as $relative ) {
-	$tokens     = array_values( array_filter( token_get_all( file_get_contents( "$plugin/$relative" ) ), static fn ( $t ) => ! is_array( $t ) || T_WHITESPACE !== $t[0] ) );
+	$source     = (string) file_get_contents( "$plugin/$relative" );
+	$tokens     = str_ends_with( $relative, '.php' )
+		? array_values( array_filter( token_get_all( $source ), static fn ( $t ) => ! is_array( $t ) || T_WHITESPACE !== $t[0] ) )
+		: studio_data_pot_js_tokens( $source );
 	$translator = null;
 	foreach ( $tokens as $i => $token ) {
 		if ( is_array( $token ) && T_COMMENT === $token[0] && str_contains( $token[1], 'translators:' ) ) {
@@ -96,6 +115,55 @@ function studio_data_pot_arguments( array $tokens, int $i ): array {
 	return $args;
 }
 
+/**
+ * JavaScript/TypeScript as PHP-like tokens (strings, names, comments, punctuation), enough to find
+ * gettext calls and their literal arguments.
+ *
+ * @return list<array{0:int,1:string,2:int}|string>
+ */
+function studio_data_pot_js_tokens( string $source ): array {
+	$pattern = '~(/\*[\s\S]*?\*/|//[^\n]*)|(\'(?:\\\\.|[^\'\\\\\n])*\'|"(?:\\\\.|[^"\\\\\n])*")|(`(?:\\\\.|[^`\\\\])*`)|([A-Za-z_$][\w$]*)|(\s+)|(.)~';
+	preg_match_all( $pattern, $source, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE );
+	$tokens = array();
+	foreach ( $matches as $match ) {
+		$line = substr_count( $source, "\n", 0, $match[0][1] ) + 1;
+		if ( '' !== ( $match[1][0] ?? '' ) ) {
+			$tokens[] = array( T_COMMENT, $match[1][0], $line );
+		} elseif ( '' !== ( $match[2][0] ?? '' ) ) {
+			// Read like a double-quoted literal: JavaScript escapes are C-like.
+			$tokens[] = array( T_CONSTANT_ENCAPSED_STRING, '"' . substr( $match[2][0], 1, -1 ) . '"', $line );
+		} elseif ( '' !== ( $match[3][0] ?? '' ) ) {
+			$tokens[] = array( T_ENCAPSED_AND_WHITESPACE, $match[3][0], $line );
+		} elseif ( '' !== ( $match[4][0] ?? '' ) ) {
+			$tokens[] = array( T_STRING, $match[4][0], $line );
+		} elseif ( '' !== ( $match[6][0] ?? '' ) ) {
+			$tokens[] = $match[6][0];
+		}
+	}
+	return $tokens;
+}
+
+/** A block's title, description and keywords, with the contexts `wp i18n make-pot` gives them. */
+function studio_data_pot_block_json( array &$entries, string $plugin, string $relative ): void {
+	$block = json_decode( (string) file_get_contents( "$plugin/$relative" ), true );
+	if ( ! is_array( $block ) || ( $block['textdomain'] ?? '' ) !== 'studio-data' ) {
+		return;
+	}
+	$texts = array(
+		'block title'       => array( $block['title'] ?? null ),
+		'block description' => array( $block['description'] ?? null ),
+		'block keyword'     => is_array( $block['keywords'] ?? null ) ? $block['keywords'] : array(),
+	);
+	foreach ( $texts as $context => $values ) {
+		foreach ( $values as $text ) {
+			if ( is_string( $text ) && '' !== $text ) {
+				$entries[ $context . "\x04" . $text ]           ??= array( 'msgid' => $text, 'plural' => null, 'context' => $context, 'refs' => array(), 'comments' => array() );
+				$entries[ $context . "\x04" . $text ]['refs'][] = $relative;
+			}
+		}
+	}
+}
+
 function studio_data_pot_string( string $text ): string {
 	return '"' . addcslashes( $text, "\\\"\n\t" ) . '"';
 }
@@ -110,7 +178,7 @@ foreach ( $entries as $entry ) {
 	}
 	$pot .= '#: ' . implode( ' ', $entry['refs'] ) . "\n";
 	if ( str_contains( $entry['msgid'], '%' ) ) {
-		$pot .= "#, php-format\n";
+		$pot .= str_ends_with( explode( ':', $entry['refs'][0] )[0], '.php' ) ? "#, php-format\n" : "#, js-format\n";
 	}
 	if ( null !== $entry['context'] ) {
 		$pot .= 'msgctxt ' . studio_data_pot_string( $entry['context'] ) . "\n";
@@ -124,11 +192,22 @@ foreach ( $entries as $entry ) {
 }
 
 if ( in_array( '--check', $argv, true ) ) {
-	if ( ! is_file( $target ) || file_get_contents( $target ) !== $pot ) {
-		fwrite( STDERR, "languages/studio-data.pot is out of date: run php plugin/bin/make-pot.php\n" );
+	// Only this plugin's own strings are checked: the blocks' (includes/blocks/, ../blocks/) change
+	// with their own work, and `npm run plugin-zip` writes a complete .pot before zipping anyway.
+	$committed = is_file( $target ) ? (string) file_get_contents( $target ) : '';
+	$missing   = array();
+	foreach ( $entries as $entry ) {
+		$own = array_filter( $entry['refs'], static fn ( $ref ) => ! preg_match( '#^(includes/blocks/|\.\./blocks/)#', $ref ) );
+		$id  = ( null !== $entry['context'] ? 'msgctxt ' . studio_data_pot_string( $entry['context'] ) . "\n" : '' ) . 'msgid ' . studio_data_pot_string( $entry['msgid'] ) . "\n";
+		if ( array() !== $own && ! str_contains( $committed, $id ) ) {
+			$missing[] = $entry['msgid'];
+		}
+	}
+	if ( array() !== $missing ) {
+		fwrite( STDERR, "languages/studio-data.pot lacks:\n  " . implode( "\n  ", $missing ) . "\nRun php plugin/bin/make-pot.php\n" );
 		exit( 1 );
 	}
-	echo "languages/studio-data.pot is up to date (" . count( $entries ) . " strings)\n";
+	echo "languages/studio-data.pot has every string of the plugin's own PHP\n";
 	exit( 0 );
 }
 file_put_contents( $target, $pot );

@@ -8,7 +8,6 @@ final class RestTest extends StudioDataTestCase {
 
 	public function test_the_nine_api_paths_are_mirrored(): void {
 		$routes = array_keys( rest_get_server()->get_routes( 'studio-data/v1' ) );
-		$this->assertCount( 10, $routes, 'the namespace index and nine routes' );
 		foreach ( array( 'profile', 'instructors', 'classes', 'classes/(?P<type_name>', 'events', 'packages', 'private-lesson-instructors', 'private-lesson-questions' ) as $path ) {
 			$this->assertNotEmpty( preg_grep( '#^/studio-data/v1/studio/\(\?P<studio_id>[^)]+\)/' . preg_quote( $path, '#' ) . '#', $routes ), $path );
 		}
