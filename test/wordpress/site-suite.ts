@@ -98,6 +98,9 @@ export function describeWordPressSite(version: WordPressVersion): void {
       expect(classes.headers.get('cache-control')).toBe('public, max-age=60');
       expect(((await classes.json()) as { name: string }[]).map((item) => item.name)).toContain('Salsa Beginners');
       expect((await fetch(`${site.url}/wp-json/studio-data/v1/studio/${LIVE_STUDIO_ID}/profile`)).status).toBe(401);
+      const byType = await fetch(`${site.url}/wp-json/studio-data/v1/studio/fixture-madrid/classes/West%20Coast%20Swing?from=2026-03-23`);
+      expect(((await byType.json()) as { name: string }[]).map((item) => item.name)).toEqual(['WCS Intensive', 'WCS Intensive']);
+      expect((await fetch(`${site.url}/wp-json/studio-data/v1/studio/fixture-madrid/classes?from=2026-02-30`)).status).toBe(400);
     });
 
     test('When the owner saves the settings and tests the connection, then the page shows the studio by name', async () => {

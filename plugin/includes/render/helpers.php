@@ -12,6 +12,7 @@ defined( 'ABSPATH' ) || exit;
 
 use StudioData\Client\ApiError;
 use StudioData\Client\LocaleText;
+use StudioData\Client\Unavailable;
 
 /**
  * Settings-backed defaults for a renderer: studio, locale, checkout base URL.
@@ -41,8 +42,10 @@ function studio_data_render_guarded( string $kind, callable $render ): string {
 	wp_enqueue_style( 'studio-data' );
 	try {
 		return $render();
-	} catch ( ApiError $error ) {
-		$html = '<div class="studio-data studio-data--unavailable studio-data-' . esc_attr( $kind ) . '" role="status"><p>'
+	} catch ( Exception $unexpected ) {
+		// A page must not break on an answer the renderers cannot read.
+		$error = $unexpected instanceof ApiError ? $unexpected : new Unavailable( $unexpected->getMessage(), 'invalid_response' );
+		$html  = '<div class="studio-data studio-data--unavailable studio-data-' . esc_attr( $kind ) . '" role="status"><p>'
 			. esc_html__( 'This information is not available right now. Please try again later.', 'studio-data' ) . '</p>';
 		if ( current_user_can( 'edit_posts' ) ) {
 			$html .= '<p class="studio-data__reason"><strong>' . esc_html__( 'Shown to editors only:', 'studio-data' ) . '</strong> '
@@ -157,6 +160,15 @@ function studio_data_day_label( string $local_date, DateTimeZone $zone ): string
 	}
 	/* translators: date format of a day heading in schedules, see https://www.php.net/manual/datetime.format.php */
 	return wp_date( __( 'l, j F Y', 'studio-data' ), $day->getTimestamp() + 12 * HOUR_IN_SECONDS, $zone );
+}
+
+/** The studio-local date (Y-m-d) of an instant such as 2026-11-23T18:00:00.000Z; '' if unreadable. */
+function studio_data_local_date( string $instant, DateTimeZone $zone ): string {
+	try {
+		return ( new DateTimeImmutable( $instant ) )->setTimezone( $zone )->format( 'Y-m-d' );
+	} catch ( Exception $e ) {
+		return '';
+	}
 }
 
 /** Today's date in the studio's zone, Y-m-d. */

@@ -29,7 +29,7 @@ function studio_data_render_schedule( array $args ): string {
 			$classes = studio_data_filter_classes( $classes, $args, $view );
 			$days    = studio_data_group_by_day(
 				$classes,
-				static fn ( array $item ): string => ( new DateTimeImmutable( (string) ( $item['date'] ?? 'now' ) ) )->setTimezone( $zone )->format( 'Y-m-d' )
+				static fn ( array $item ): string => studio_data_local_date( (string) ( $item['date'] ?? '' ), $zone )
 			);
 			return studio_data_render_days( $days, $view );
 		}
