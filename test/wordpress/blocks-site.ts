@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { formatViolations, launchBrowser, offlineContext, type AxeViolation } from '../support/browser';
+import { databaseTargets } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { LIVE_STUDIO_ID, liveStudio } from './fixtures';
+import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
+
+/**
+ * What the blocks' browser tests share: a Studio Data server on the live fixture studio, a real
+ * WordPress with the plugin and its built blocks, Debian's Chromium logged in as the site owner.
+ */
+export interface BlocksSite {
+  api: TestServer;
+  site: WordPressSite;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+export const CHECKOUT = 'https://book.example.com';
+
+export async function startBlocksSite(version: WordPressVersion): Promise<BlocksSite> {
+  if (!fs.existsSync(path.join(__dirname, '../../plugin/build/class-schedule/block.json'))) {
+    throw new Error('plugin/build is missing: run `npm run build:blocks` before the WordPress block tests.');
+  }
+  const api = await startTestServer(databaseTargets()[0]!, { documents: [liveStudio()] });
+  const site = await startWordPress({ version, apiUrl: api.url, checkoutUrl: CHECKOUT, studioId: LIVE_STUDIO_ID });
+  const browser = await launchBrowser();
+  return {
+    api,
+    site,
+    browser,
+    async stop() {
+      await browser.close();
+      await site.stop();
+      await api.stop();
+    },
+  };
+}
+
+/** A browser context logged in to wp-admin, axe-ready (bypassCSP), that never leaves this machine. */
+export async function ownerContext(blocks: BlocksSite): Promise<BrowserContext> {
+  const context = await offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${blocks.site.url}/wp-login.php`);
+  await page.fill('#user_login', blocks.site.adminLogin.user);
+  await page.fill('#user_pass', blocks.site.adminLogin.password);
+  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+  await page.close();
+  return context;
+}
+
+/**
+ * Console errors of the page that come from the site itself. Requests to other hosts (Gravatar,
+ * s.w.org emoji) fail offline by design and are not the blocks' doing.
+ */
+export function watchSiteConsoleErrors(page: Page, siteUrl: string, into: string[]): void {
+  page.on('pageerror', (error) => into.push(`script error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    if (where && !where.startsWith(siteUrl)) return;
+    if (/Failed to load resource/.test(message.text()) && !where.startsWith(siteUrl)) return;
+    into.push(`${where}: ${message.text()}`);
+  });
+}
+
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core on the blocks of the page (and what they contain), with the rules the server's browser
+ * tests use. The theme around them is WordPress' own and not checked here.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations: AxeViolation[] = await page.evaluate(async () => {
+    const axe = (globalThis as any).axe;
+    const results = await axe.run(
+      { include: [['[class*="wp-block-studio-data-"]']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] },
+    );
+    return results.violations.map((violation: any) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      nodes: violation.nodes.map((node: any) => ({ target: node.target.join(', '), html: String(node.html).slice(0, 200), failureSummary: String(node.failureSummary ?? '') })),
+    }));
+  });
+  expect(formatViolations(violations)).toEqual([]);
+}
+
+/** Every JSON-LD object of the page, parsed. */
+export async function jsonLd(page: Page): Promise<any[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text));
+}

@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { offlineContext } from '../support/browser';
+import { CHECKOUT, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
+import type { WordPressVersion } from './harness';
+import { describeWithPhp } from './prerequisites';
+
+const BLOCKS = ['class-schedule', 'events', 'studio-info', 'instructors', 'private-lessons', 'packages', 'book-button', 'user-profile'] as const;
+const SCREENSHOTS = path.join(__dirname, '../../docs/screenshots');
+
+/** The studio's today, as the schedule's first week starts on it. */
+function madridDate(offsetDays = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+}
+
+/** A square picture with the image's file name on it, in place of a photo from the internet. */
+function standInImage(url: string): string {
+  const name = path.basename(new URL(url).pathname).replace(/\.[a-z]+$/, '').replace(/[^a-z0-9 -]/gi, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#c9d6df"/><text x="200" y="215" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#1e2022">${name}</text></svg>`;
+}
+
+/** Retries an assertion until it holds (the page updates after an event), for up to ten seconds. */
+async function eventually(assertion: () => Promise<unknown>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function editorCanvas(page: Page): Promise<Frame | Page> {
+  const iframe = page.frame({ name: 'editor-canvas' });
+  return iframe ?? page;
+}
+
+/**
+ * A site owner builds a studio page out of the eight blocks in a real block editor, publishes it,
+ * and visitors use it: live data, filters, week navigation, no JavaScript, accessibility, JSON-LD.
+ * The tests run in order and share the site and the published page.
+ */
+export function describeBlocks(version: WordPressVersion): void {
+  describeWithPhp()(`The Studio Data blocks in a real WordPress ${version}`, () => {
+    let blocks: BlocksSite;
+    let owner: BrowserContext;
+    let visitor: BrowserContext;
+    let pageUrl = '';
+
+    beforeAll(async () => {
+      blocks = await startBlocksSite(version);
+      owner = await ownerContext(blocks);
+      visitor = await offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1100, height: 900 } });
+    }, 300_000);
+
+    afterAll(async () => {
+      await blocks?.stop();
+    });
+
+    test('When the owner inserts the eight blocks, sets up the book button from live data and publishes, then the editor previews real data with no console errors', async () => {
+      const page = await owner.newPage();
+      const consoleErrors: string[] = [];
+      watchSiteConsoleErrors(page, blocks.site.url, consoleErrors);
+      await page.goto(`${blocks.site.url}/wp-admin/post-new.php?post_type=page`);
+      // On 6.5 the blocks' editor scripts load only thanks to the react-jsx-runtime stand-in.
+      await page.waitForFunction(() => Boolean((globalThis as any).wp?.blocks?.getBlockType?.('studio-data/class-schedule')), undefined, { timeout: 30_000 }).catch(async () => {
+        throw new Error(`The blocks did not register in the editor. Console errors: ${consoleErrors.join('\n')}`);
+      });
+      await page.evaluate(() => {
+        const wp = (globalThis as any).wp;
+        wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);
+        wp.data.dispatch('core/editor').editPost({ title: 'Our studio' });
+        const names = ['class-schedule', 'events', 'studio-info', 'instructors', 'private-lessons', 'packages', 'book-button', 'user-profile'];
+        const attributes: Record<string, object> = { 'user-profile': { userId: 'wp-live-carmen' }, events: { weeks: 1 } };
+        // As a site owner would lay the page out: a heading above each list (their items' headings are h3).
+        const headings: Record<string, string> = { 'class-schedule': 'Classes', events: 'Events', instructors: 'Our teachers', 'private-lessons': 'Private lessons', packages: 'Prices' };
+        wp.data.dispatch('core/block-editor').insertBlocks(
+          names.flatMap((name) => [
+            ...(headings[name] ? [wp.blocks.createBlock('core/heading', { level: 2, content: headings[name] })] : []),
+            wp.blocks.createBlock(`studio-data/${name}`, attributes[name] ?? {}),
+          ]),
+        );
+      });
+      await page.keyboard.press('Escape'); // the "choose a pattern" modal of a new page, where there is one
+
+      const canvas = await editorCanvas(page);
+      for (const text of ['Salsa Every Night', 'Midnight Social', 'Calle del Prado 7, Madrid', 'Ten Class Pass', 'Pablo Ruiz']) {
+        await canvas.getByText(text).filter({ visible: true }).first().waitFor({ timeout: 20_000 });
+      }
+
+      // The book button: a private lesson with Carmen, picked from the studio's live data.
+      await page.evaluate(() => {
+        const wp = (globalThis as any).wp;
+        const button = wp.data.select('core/block-editor').getBlocks().find((block: any) => block.name === 'studio-data/book-button');
+        wp.data.dispatch('core/block-editor').selectBlock(button.clientId);
+        wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+      });
+      const sidebar = page.locator('.interface-complementary-area');
+      await sidebar.getByLabel('Kind').selectOption('private-lesson');
+      await sidebar.getByLabel('Booked').selectOption({ label: 'Carmen Vidal' });
+      await sidebar.getByLabel('Button text').fill('Book with Carmen');
+      await canvas.getByText('Book with Carmen').first().waitFor();
+
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByText(/is now live/).first().waitFor({ timeout: 20_000 });
+      pageUrl = await page.evaluate(() => (globalThis as any).wp.data.select('core/editor').getPermalink());
+      expect(pageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/our-studio\/$/);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    }, 120_000);
+
+    test('When a visitor opens the published page, then every block shows the studio’s live data, in its time zone, with booking links', async () => {
+      const page = await visitor.newPage();
+      await page.goto(pageUrl);
+      const block = (name: string) => page.locator(`.wp-block-studio-data-${name}`);
+      await block('class-schedule').getByText('Times are in the studio\'s time zone (Europe/Madrid).').first().waitFor();
+      expect(await block('class-schedule').getByRole('heading', { name: 'Salsa Every Night' }).count()).toBeGreaterThanOrEqual(1);
+      await eventually(async () => expect(await block('class-schedule').getByRole('link', { name: /^Book Salsa Every Night/ }).first().getAttribute('href')).toMatch(new RegExp(`^${CHECKOUT}/book/wp-live-salsa-`)));
+      await block('events').getByText('hosted by Pablo Ruiz').first().first().waitFor();
+      await block('studio-info').getByRole('heading', { name: 'Ritmo Live Studio' }).first().waitFor();
+      await eventually(async () => expect(await block('studio-info').getByRole('link', { name: /611 222 334/ }).getAttribute('href')).toMatch(/wa\.me/));
+      await block('instructors').getByText('Carmen Vidal').first().first().waitFor();
+      await eventually(async () => expect(await block('private-lessons').getByRole('link', { name: /Carmen/ }).first().getAttribute('href')).toMatch(`${CHECKOUT}/en/book/private-lesson/wp-live-carmen`));
+      await block('packages').getByText('Ten Class Pass').first().waitFor();
+      await eventually(async () => expect(await block('book-button').getByRole('link', { name: /Book with Carmen/ }).getAttribute('href')).toMatch(`${CHECKOUT}/en/book/private-lesson/wp-live-carmen`));
+      await block('user-profile').getByText('Salsa teacher').first().waitFor();
+      await page.close();
+    });
+
+    test('When a visitor filters the schedule by dance type, level, instructor and day, then only matching classes show, without reloading, and screen readers hear the count', async () => {
+      const page = await visitor.newPage();
+      await page.goto(pageUrl);
+      const schedule = page.locator('.wp-block-studio-data-class-schedule');
+      const visibleNames = () => schedule.locator('li[data-day]:visible .studio-data-item__name').allTextContents();
+      await page.evaluate(() => ((globalThis as any).__sameDocument = true));
+
+      await schedule.getByLabel('Dance type').selectOption({ label: 'Bachata' });
+      expect(new Set(await visibleNames())).toEqual(new Set(['Bachata Late']));
+      await eventually(async () => expect(await schedule.getByRole('status').textContent()).toMatch(/^\d+ of \d+ classes shown\.$/));
+
+      await schedule.getByLabel('Dance type').selectOption({ label: 'All' });
+      await schedule.getByLabel('Instructor').selectOption({ label: 'Carmen Vidal' });
+      expect(new Set(await visibleNames())).toEqual(new Set(['Salsa Every Night']));
+      await schedule.getByLabel('Level').selectOption({ label: 'Intermediate' });
+      expect(await visibleNames()).toEqual([]);
+
+      await schedule.getByLabel('Level').selectOption({ label: 'All' });
+      await schedule.getByLabel('Instructor').selectOption({ label: 'All' });
+      const tomorrow = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + 86_400_000));
+      await schedule.getByLabel('Day').selectOption({ label: tomorrow });
+      await eventually(async () => expect(await schedule.locator('.studio-data__day:visible').count()).toBe(1));
+      await eventually(async () => expect(await schedule.locator('.studio-data__day:visible time').first().getAttribute('datetime')).toMatch(madridDate(1)));
+      expect(await page.evaluate(() => (globalThis as any).__sameDocument)).toBe(true);
+      // The form's "Show" button is for visitors without JavaScript only.
+      await schedule.getByRole('button', { name: 'Show' }).waitFor({ state: 'hidden' });
+      await page.close();
+    });
+
+    test('When a visitor moves to the next week and back, then the schedule changes in place and the page address follows', async () => {
+      const page = await visitor.newPage();
+      await page.goto(pageUrl);
+      const schedule = page.locator('.wp-block-studio-data-class-schedule');
+      await page.evaluate(() => ((globalThis as any).__sameDocument = true));
+      await schedule.getByRole('link', { name: 'Previous week' }).waitFor({ state: 'hidden' });
+      const firstDay = () => schedule.locator('.studio-data__day time').first().getAttribute('datetime');
+      expect(await firstDay()).toBe(madridDate(0));
+
+      await schedule.getByRole('link', { name: 'Next week' }).click();
+      await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
+      expect(page.url()).toContain(`studio_data_week=${madridDate(7)}`);
+      await eventually(async () => expect(await schedule.locator('.studio-data-schedule-week').textContent()).toContain('The 7 days from'));
+      await eventually(async () => expect(await schedule.getByRole('status').textContent()).toContain('classes shown'));
+
+      await schedule.getByRole('link', { name: 'Previous week' }).click();
+      await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(0)));
+      await schedule.getByRole('link', { name: 'Previous week' }).waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => (globalThis as any).__sameDocument)).toBe(true);
+
+      // Filters still apply to a week loaded in place.
+      await schedule.getByLabel('Dance type').selectOption({ label: 'Salsa' });
+      await schedule.getByRole('link', { name: 'Next week' }).click();
+      await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
+      expect(new Set(await schedule.locator('li[data-day]:visible .studio-data-item__name').allTextContents())).toEqual(new Set(['Salsa Every Night']));
+      await page.close();
+    });
+
+    test('When JavaScript is off, then the week links and the filter form still work by reloading', async () => {
+      const context = await offlineContext(blocks.browser, { javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(pageUrl);
+      const schedule = page.locator('.wp-block-studio-data-class-schedule');
+      await schedule.getByRole('link', { name: 'Next week' }).click();
+      await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
+
+      await schedule.getByLabel('Dance type').selectOption({ label: 'Bachata' });
+      await schedule.getByRole('button', { name: 'Show' }).click();
+      await page.waitForURL(/studio_data_type=bachata/);
+      expect(new Set(await schedule.locator('.studio-data-item__name').allTextContents())).toEqual(new Set(['Bachata Late']));
+      await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
+      await context.close();
+    });
+
+    test('When axe-core checks the published page, then it reports no accessibility violations', async () => {
+      const page = await visitor.newPage();
+      await page.goto(pageUrl);
+      await expectNoAxeViolations(page);
+      await page.locator('.wp-block-studio-data-class-schedule').getByLabel('Dance type').selectOption({ label: 'Bachata' });
+      await expectNoAxeViolations(page);
+      await page.close();
+    });
+
+    test('When a search engine reads the page, then the classes and events are DanceEvents with place, organizer, performer and real offers, and the studio a LocalBusiness', async () => {
+      const page = await visitor.newPage();
+      await page.goto(pageUrl);
+      const graphs = await jsonLd(page);
+      const events = graphs.flatMap((graph) => graph['@graph'] ?? []);
+      const salsa = events.find((event: any) => event.name === 'Salsa Every Night');
+      expect(salsa).toMatchObject({
+        '@type': 'DanceEvent',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: { '@type': 'Place', name: 'Ritmo Live Studio', address: { '@type': 'PostalAddress', streetAddress: 'Calle del Prado 7, Madrid, 1º B', addressCountry: 'ES' } },
+        organizer: { '@type': 'Organization', name: 'Ritmo Live Studio' },
+        performer: { '@type': 'Person', name: 'Carmen Vidal' },
+        offers: { '@type': 'Offer', price: 12, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      });
+      expect(salsa.offers.url).toMatch(new RegExp(`^${CHECKOUT}/book/wp-live-salsa-`));
+      expect(salsa.startDate).toMatch(/T23:30:00\+0[12]:00$/);
+      // Bachata has no price in the studio's data: no price, never 0.
+      const bachata = events.find((event: any) => event.name === 'Bachata Late');
+      expect(bachata.offers).not.toHaveProperty('price');
+      expect(bachata.offers).not.toHaveProperty('priceCurrency');
+      // The social runs past midnight: it ends on the next day.
+      const social = events.find((event: any) => event.name === 'Midnight Social');
+      expect(social).toMatchObject({ '@type': 'DanceEvent', performer: { name: 'Pablo Ruiz' }, offers: { price: 5, priceCurrency: 'EUR' } });
+      expect(social.startDate.slice(0, 10) < social.endDate.slice(0, 10)).toBe(true);
+      expect(social.endDate).toMatch(/T02:00:00\+0[12]:00$/);
+
+      const business = graphs.find((graph) => graph['@type'] === 'LocalBusiness');
+      expect(business).toMatchObject({ name: 'Ritmo Live Studio', telephone: '+34 611 222 333', url: 'https://ritmo.example.com', address: { '@type': 'PostalAddress' } });
+      await page.close();
+    });
+
+    if (version === '6.6') {
+      test('When the page is published, then each block looks as the README shows it (screenshots)', async () => {
+        // The fixture's photos and logo live on a host this machine cannot reach: draw stand-ins.
+        const context = await offlineContext(blocks.browser, { viewport: { width: 1100, height: 900 } });
+        await context.route('https://images.example.com/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: standInImage(route.request().url()) }));
+        const page = await context.newPage();
+        await page.goto(pageUrl);
+        fs.mkdirSync(SCREENSHOTS, { recursive: true });
+        for (const name of BLOCKS) {
+          const block = page.locator(`.wp-block-studio-data-${name}`);
+          await block.scrollIntoViewIfNeeded();
+          const file = path.join(SCREENSHOTS, `${name}.png`);
+          await block.screenshot({ path: file, animations: 'disabled' });
+          expect(fs.statSync(file).size).toBeGreaterThan(1000);
+        }
+        await context.close();
+      });
+    }
+  });
+}
