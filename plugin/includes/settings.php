@@ -46,7 +46,7 @@ function studio_data_get_settings(): array {
 
 /** The site's language as a BCP 47 tag (es_ES → es-ES). */
 function studio_data_site_locale(): string {
-	return str_replace( '_', '-', determine_locale() );
+	return str_replace( '_', '-', get_locale() );
 }
 
 /**
