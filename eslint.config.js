@@ -16,7 +16,7 @@ module.exports = tseslint.config(
   // Scripts served to students' browsers.
   { files: ['server/src/http/pages/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   // The Gutenberg blocks run in the editor and in visitors' browsers.
-  { files: ['blocks/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['blocks/**/*.{ts,tsx}', 'plugin/includes/blocks/*.js'], languageOptions: { globals: { ...globals.browser } } },
   // Tests break documents on purpose, field by field: loose typing there is the point.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );
