@@ -15,9 +15,11 @@ defined( 'ABSPATH' ) || exit;
  * @return array<string,array{0:callable,1:array<string,string>}>
  */
 function studio_data_shortcodes(): array {
+	// Shortcodes usually sit right under the page's title: their headings start at h2.
 	$common = array(
-		'studio' => '',
-		'locale' => '',
+		'studio'        => '',
+		'locale'        => '',
+		'heading_level' => '2',
 	);
 	return array(
 		'studio_data_schedule'        => array( 'studio_data_render_schedule', $common + array( 'from' => '', 'dance_types' => '', 'levels' => '', 'instructors' => '', 'days' => '', 'layout' => 'list', 'show_past' => 'false', 'descriptions' => 'false' ) ),
@@ -27,7 +29,7 @@ function studio_data_shortcodes(): array {
 		'studio_data_studio'          => array( 'studio_data_render_studio_info', $common + array( 'parts' => '' ) ),
 		'studio_data_packages'        => array( 'studio_data_render_packages', $common + array( 'ids' => '' ) ),
 		'studio_data_book_button'     => array( 'studio_data_render_book_button', array( 'locale' => '', 'kind' => 'class', 'target' => '', 'label' => '' ) ),
-		'studio_data_user_profile'    => array( 'studio_data_render_user_profile', array( 'locale' => '', 'user' => '' ) ),
+		'studio_data_user_profile'    => array( 'studio_data_render_user_profile', array( 'locale' => '', 'user' => '', 'heading_level' => '2' ) ),
 	);
 }
 

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { axeViolations, chromiumAvailable, formatViolations, launchBrowser, offlineContext } from '../support/browser';
 import { HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ID, hostileStudio, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
 import { runPhpunit } from './phpunit';
@@ -40,6 +41,8 @@ export function describeWordPressSite(version: WordPressVersion): void {
         hostile: `[studio_data_schedule studio="${HOSTILE_STUDIO_ID}" descriptions="true"][studio_data_instructors studio="${HOSTILE_STUDIO_ID}"][studio_data_studio studio="${HOSTILE_STUDIO_ID}"][studio_data_packages studio="${HOSTILE_STUDIO_ID}"]`,
       };
       for (const [name, content] of Object.entries(shortcodes)) pages[name] = await site.createPage(name, content);
+      const { hostile: _hostile, ...everyday } = shortcodes;
+      pages.everything = await site.createPage('Everything', Object.values(everyday).join('\n\n'));
       // A notice of our own proves the debug log is where the last test reads it.
       await site.wpEval("trigger_error('studio-data-log-probe', E_USER_NOTICE);");
       // The first run on a machine also fetches the WordPress cores from npm (158 MB).
@@ -91,6 +94,22 @@ export function describeWordPressSite(version: WordPressVersion): void {
       expect(html).not.toMatch(/<(img src=x|iframe src|svg onload|marquee|b onmouseover)/i);
       expect(html).not.toMatch(/alert\([2-9]\)<\/script>/);
     });
+
+    test('When a visitor opens the shortcode pages in a browser, then axe-core finds no accessibility violation in them', async () => {
+      if (!chromiumAvailable() && process.env.CI !== 'true') return void process.stderr.write('⚠ Chromium is missing: the accessibility check is skipped.\n');
+      const browser = await launchBrowser();
+      try {
+        const context = await offlineContext(browser, { bypassCSP: true });
+        const tab = await context.newPage();
+        await tab.goto(pages.everything!);
+        await tab.getByRole('heading', { name: 'Ten Class Pass' }).waitFor();
+        // Only what the plugin renders is judged, not the theme around it.
+        const ours = (await axeViolations(tab)).map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => /studio-data/.test(node.html) || /studio-data/.test(node.target)) }));
+        expect(formatViolations(ours.filter((violation) => violation.nodes.length > 0))).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    }, 60_000);
 
     test('When the block editor or the week navigation asks the REST proxy, then classes are public and the rest needs an editor', async () => {
       const classes = await fetch(`${site.url}/wp-json/studio-data/v1/studio/fixture-madrid/classes?from=2026-03-23`);

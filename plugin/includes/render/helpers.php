@@ -15,10 +15,11 @@ use StudioData\Client\LocaleText;
 use StudioData\Client\Unavailable;
 
 /**
- * Settings-backed defaults for a renderer: studio, locale, checkout base URL.
+ * Settings-backed defaults for a renderer: studio, locale, checkout base URL, and the level of its
+ * top headings (`heading_level`, 2–5, default 3: below the h2 a page usually puts above a list).
  *
  * @param array<string,mixed> $args
- * @return array{studio:string,locale:string,default_locale:string,checkout:string}
+ * @return array{studio:string,locale:string,default_locale:string,checkout:string,heading:int}
  */
 function studio_data_render_context( array $args ): array {
 	$settings = studio_data_get_settings();
@@ -29,6 +30,7 @@ function studio_data_render_context( array $args ): array {
 		'locale'         => $locale ?? $settings['default_locale'],
 		'default_locale' => $settings['default_locale'],
 		'checkout'       => $settings['checkout_base_url'],
+		'heading'        => studio_data_int_arg( $args['heading_level'] ?? 3, 3, 2, 5 ),
 	);
 }
 
@@ -63,6 +65,12 @@ function studio_data_render_guarded( string $kind, callable $render ): string {
  */
 function studio_data_text( mixed $map, array $ctx ): string {
 	return LocaleText::pick( is_array( $map ) ? $map : array(), $ctx['locale'], $ctx['default_locale'] );
+}
+
+/** A heading of the renderer's level (+ $deeper), with escaped text. */
+function studio_data_heading( array $ctx, int $deeper, string $class_name, string $inner_html ): string {
+	$tag = 'h' . min( 6, $ctx['heading'] + $deeper );
+	return '<' . $tag . ' class="' . esc_attr( $class_name ) . '">' . $inner_html . '</' . $tag . '>';
 }
 
 /** Paragraphs of plain text, escaped. */

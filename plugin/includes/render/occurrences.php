@@ -64,7 +64,7 @@ function studio_data_render_days( array $days, array $view ): string {
 	$html .= '<div class="studio-data__days">';
 	foreach ( $days as $date => $items ) {
 		$day_label = studio_data_day_label( (string) $date, $view['zone'] );
-		$html     .= '<div class="studio-data__day"><h3 class="studio-data__day-title"><time datetime="' . esc_attr( (string) $date ) . '">' . esc_html( $day_label ) . '</time></h3><ul class="studio-data__items">';
+		$html     .= '<div class="studio-data__day">' . studio_data_heading( $view['ctx'], 0, 'studio-data__day-title', '<time datetime="' . esc_attr( (string) $date ) . '">' . esc_html( $day_label ) . '</time>' ) . '<ul class="studio-data__items">';
 		foreach ( $items as $item ) {
 			$html .= studio_data_render_occurrence( $item, $day_label, $view );
 		}
@@ -109,7 +109,7 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 		. ' data-instructor="' . esc_attr( (string) ( ( $is_event ? ( $item['host']['id'] ?? '' ) : ( $item['instructor']['id'] ?? '' ) ) ) ) . '"'
 		. ' data-day="' . esc_attr( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ) ) . '">';
 	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( $start ) . '</time>&ndash;' . esc_html( $end ) . '</p>';
-	$html .= '<h4 class="studio-data-item__name">' . esc_html( $name ) . '</h4>';
+	$html .= studio_data_heading( $view['ctx'], 1, 'studio-data-item__name', esc_html( $name ) );
 	if ( array() !== $meta ) {
 		$html .= '<p class="studio-data-item__meta">' . esc_html( implode( ' · ', $meta ) ) . '</p>';
 	}

@@ -21,7 +21,7 @@ function studio_data_render_packages( array $args ): string {
 			}
 			$html = '<ul class="studio-data studio-data-packages" aria-label="' . esc_attr__( 'Packages', 'studio-data' ) . '">';
 			foreach ( $packages as $package ) {
-				$html .= '<li class="studio-data-package"><h3 class="studio-data-package__name">' . esc_html( (string) ( $package['name'] ?? '' ) ) . '</h3>';
+				$html .= '<li class="studio-data-package">' . studio_data_heading( $ctx, 0, 'studio-data-package__name', esc_html( (string) ( $package['name'] ?? '' ) ) );
 				$html .= '<p class="studio-data-package__price">' . esc_html( studio_data_format_price( $package['price'] ?? null, (string) ( $package['currency'] ?? '' ), $ctx['locale'] ) ) . '</p>';
 				$html .= studio_data_paragraphs( studio_data_text( $package['description'] ?? null, $ctx ), 'studio-data-package__description' );
 				$html .= '<ul class="studio-data-package__terms">' . implode( '', array_map( static fn ( $term ) => '<li>' . esc_html( $term ) . '</li>', studio_data_package_terms( $package ) ) ) . '</ul></li>';

@@ -105,7 +105,7 @@ function studio_data_render_user_profile( array $args ): string {
 function studio_data_person_card( array $person, array $ctx ): string {
 	$name = studio_data_person_name( $person );
 	return studio_data_image( $person['image'] ?? null, $name, 'studio-data-person__image' )
-		. '<h3 class="studio-data-person__name">' . esc_html( $name ) . '</h3>'
+		. studio_data_heading( $ctx, 0, 'studio-data-person__name', esc_html( $name ) )
 		. studio_data_paragraphs( studio_data_text( $person['bio'] ?? null, $ctx ), 'studio-data-person__bio' );
 }
 

@@ -34,7 +34,7 @@ function studio_data_studio_part( string $part, array $profile, array $ctx ): st
 	$name = (string) ( $profile['name'] ?? '' );
 	switch ( $part ) {
 		case 'name':
-			return '' === $name ? '' : '<h2 class="studio-data-studio__name">' . esc_html( $name ) . '</h2>';
+			return '' === $name ? '' : studio_data_heading( $ctx, 0, 'studio-data-studio__name', esc_html( $name ) );
 		case 'logo':
 			/* translators: %s: studio name. */
 			return studio_data_image( $profile['logo'] ?? null, sprintf( __( '%s logo', 'studio-data' ), $name ), 'studio-data-studio__logo' );

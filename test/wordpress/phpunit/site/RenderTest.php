@@ -64,6 +64,15 @@ final class RenderTest extends StudioDataTestCase {
 		$this->assertStringContainsString( 'Social dancing', $one_week );
 	}
 
+	public function test_headings_start_at_the_level_asked_for(): void {
+		$args = array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23', 'show_past' => true );
+		$this->assertStringContainsString( '<h3 class="studio-data__day-title">', studio_data_render_schedule( $args ) );
+		$this->assertStringContainsString( '<h4 class="studio-data-item__name">', studio_data_render_schedule( $args ) );
+		$this->assertStringContainsString( '<h2 class="studio-data__day-title">', studio_data_render_schedule( $args + array( 'heading_level' => 2 ) ) );
+		$this->assertStringContainsString( '<h3 class="studio-data-item__name">', studio_data_render_schedule( $args + array( 'heading_level' => 2 ) ) );
+		$this->assertStringContainsString( '<h2 class="studio-data-package__name">', do_shortcode( '[studio_data_packages studio="' . $this->madridStudio() . '"]' ), 'shortcodes start at h2' );
+	}
+
 	public function test_instructors_in_the_requested_language_and_order(): void {
 		$spanish = studio_data_render_instructors( array( 'studio' => $this->madridStudio(), 'locale' => 'es-MX' ) );
 		$this->assertStringContainsString( 'Bailarina', $spanish );
@@ -143,7 +152,7 @@ final class RenderTest extends StudioDataTestCase {
 
 	/** @return list<string> Names of the classes, events or packages rendered. */
 	private function names( string $html ): array {
-		preg_match_all( '#<h[34] class="studio-data-(?:item|package)__name">([^<]*)</h[34]>#', $html, $matches );
+		preg_match_all( '#<h[2-6] class="studio-data-(?:item|package)__name">([^<]*)</h[2-6]>#', $html, $matches );
 		return array_map( 'html_entity_decode', $matches[1] );
 	}
 }
