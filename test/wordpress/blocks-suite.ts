@@ -75,7 +75,7 @@ export function describeBlocks(version: WordPressVersion): void {
         wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);
         wp.data.dispatch('core/editor').editPost({ title: 'Our studio' });
         const names = ['class-schedule', 'events', 'studio-info', 'instructors', 'private-lessons', 'packages', 'book-button', 'user-profile'];
-        const attributes: Record<string, object> = { 'user-profile': { userId: 'wp-live-carmen' }, events: { weeks: 1 } };
+        const attributes: Record<string, object> = { 'user-profile': { userId: 'wp-live-carmen' }, events: { weeks: 1, layout: 'grid', align: 'wide' }, 'class-schedule': { align: 'wide' } };
         // As a site owner would lay the page out: a heading above each list (their items' headings are h3).
         const headings: Record<string, string> = { 'class-schedule': 'Classes', events: 'Events', instructors: 'Our teachers', 'private-lessons': 'Private lessons', packages: 'Prices' };
         wp.data.dispatch('core/block-editor').insertBlocks(
@@ -92,14 +92,27 @@ export function describeBlocks(version: WordPressVersion): void {
         await canvas.getByText(text).filter({ visible: true }).first().waitFor({ timeout: 20_000 });
       }
 
-      // The book button: a private lesson with Carmen, picked from the studio's live data.
-      await page.evaluate(() => {
-        const wp = (globalThis as any).wp;
-        const button = wp.data.select('core/block-editor').getBlocks().find((block: any) => block.name === 'studio-data/book-button');
-        wp.data.dispatch('core/block-editor').selectBlock(button.clientId);
-        wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
-      });
+      const selectBlock = (name: string) =>
+        page.evaluate((blockName) => {
+          const wp = (globalThis as any).wp;
+          const block = wp.data.select('core/block-editor').getBlocks().find((candidate: any) => candidate.name === blockName);
+          wp.data.dispatch('core/block-editor').selectBlock(block.clientId);
+          wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+        }, `studio-data/${name}`);
       const sidebar = page.locator('.interface-complementary-area');
+
+      // The schedule as a week grid, from its sidebar.
+      await selectBlock('class-schedule');
+      await sidebar.getByLabel('Layout').selectOption('grid');
+      await canvas.locator('.wp-block-studio-data-class-schedule .studio-data--grid').first().waitFor();
+
+      // Only Carmen among the instructors: the choices come from the studio's live team.
+      await selectBlock('instructors');
+      await sidebar.getByRole('group', { name: 'Instructors' }).getByLabel('Carmen Vidal').check();
+      await canvas.locator('.wp-block-studio-data-instructors').getByText('Pablo Ruiz').waitFor({ state: 'detached' });
+
+      // The book button: a private lesson with Carmen, picked from the studio's live data.
+      await selectBlock('book-button');
       await sidebar.getByLabel('Kind').selectOption('private-lesson');
       await sidebar.getByLabel('Booked').selectOption({ label: 'Carmen Vidal' });
       await sidebar.getByLabel('Button text').fill('Book with Carmen');
@@ -121,10 +134,12 @@ export function describeBlocks(version: WordPressVersion): void {
       await block('class-schedule').getByText('Times are in the studio\'s time zone (Europe/Madrid).').first().waitFor();
       expect(await block('class-schedule').getByRole('heading', { name: 'Salsa Every Night' }).count()).toBeGreaterThanOrEqual(1);
       await eventually(async () => expect(await block('class-schedule').getByRole('link', { name: /^Book Salsa Every Night/ }).first().getAttribute('href')).toMatch(new RegExp(`^${CHECKOUT}/book/wp-live-salsa-`)));
-      await block('events').getByText('hosted by Pablo Ruiz').first().first().waitFor();
+      await block('events').getByText('hosted by Pablo Ruiz').first().waitFor();
       await block('studio-info').getByRole('heading', { name: 'Ritmo Live Studio' }).first().waitFor();
       await eventually(async () => expect(await block('studio-info').getByRole('link', { name: /611 222 334/ }).getAttribute('href')).toMatch(/wa\.me/));
-      await block('instructors').getByText('Carmen Vidal').first().first().waitFor();
+      await block('instructors').getByText('Carmen Vidal').first().waitFor();
+      expect(await block('instructors').getByText('Pablo Ruiz').count()).toBe(0);
+      expect(await block('class-schedule').locator('.studio-data--grid').count()).toBe(1);
       await eventually(async () => expect(await block('private-lessons').getByRole('link', { name: /Carmen/ }).first().getAttribute('href')).toMatch(`${CHECKOUT}/en/book/private-lesson/wp-live-carmen`));
       await block('packages').getByText('Ten Class Pass').first().waitFor();
       await eventually(async () => expect(await block('book-button').getByRole('link', { name: /Book with Carmen/ }).getAttribute('href')).toMatch(`${CHECKOUT}/en/book/private-lesson/wp-live-carmen`));
