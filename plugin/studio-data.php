@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       Studio Data
- * Plugin URI:        https://github.com/studio-data/studio-data
  * Description:       Shows a dance studio's live data (schedule, events, instructors, private lessons, packages) from the Studio Data API, with booking links.
  * Version:           0.1.0
  * Requires at least: 6.5
