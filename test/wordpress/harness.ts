@@ -87,6 +87,17 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
       stdio: ['ignore', serverLog, serverLog],
     });
     fs.closeSync(serverLog);
+    // If the test process ends without stop() (a crash, a timeout), its PHP servers end with it.
+    const serverGroup = server.pid!;
+    const killOnExit = () => {
+      try {
+        process.kill(-serverGroup, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    };
+    process.once('exit', killOnExit);
+    server.once('exit', () => process.removeListener('exit', killOnExit));
     await waitForHttp(`${url}/wp-login.php`);
   } catch (error) {
     await stop();
