@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatViolations, launchBrowser, offlineContext, type AxeViolation } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { LIVE_STUDIO_ID, liveStudio } from './fixtures';
+import { hostileStudio, LIVE_STUDIO_ID, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
 
 /**
@@ -24,7 +24,7 @@ export async function startBlocksSite(version: WordPressVersion): Promise<Blocks
   if (!fs.existsSync(path.join(__dirname, '../../plugin/build/class-schedule/block.json'))) {
     throw new Error('plugin/build is missing: run `npm run build:blocks` before the WordPress block tests.');
   }
-  const api = await startTestServer(databaseTargets()[0]!, { documents: [liveStudio()] });
+  const api = await startTestServer(databaseTargets()[0]!, { documents: [liveStudio(), hostileStudio()] });
   const site = await startWordPress({ version, apiUrl: api.url, checkoutUrl: CHECKOUT, studioId: LIVE_STUDIO_ID });
   const browser = await launchBrowser();
   return {

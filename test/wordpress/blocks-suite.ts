@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { offlineContext } from '../support/browser';
 import { CHECKOUT, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
+import { HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID } from './fixtures';
 import type { WordPressVersion } from './harness';
 import { describeWithPhp } from './prerequisites';
 
@@ -258,6 +259,52 @@ export function describeBlocks(version: WordPressVersion): void {
       const business = graphs.find((graph) => graph['@type'] === 'LocalBusiness');
       expect(business).toMatchObject({ name: 'Ritmo Live Studio', telephone: '+34 611 222 333', url: 'https://ritmo.example.com', address: { '@type': 'PostalAddress' } });
       await page.close();
+    });
+
+    test('When the week route is asked for a week, then it answers that week rendered with the block’s settings, and refuses a date that is not one', async () => {
+      const route = `${blocks.site.url}/wp-json/studio-data/v1/blocks/class-schedule/week`;
+      const answer = await fetch(`${route}?from=${madridDate(7)}&danceTypes[]=Bachata&layout=grid`);
+      expect(answer.status).toBe(200);
+      const week = (await answer.json()) as { from: string; html: string };
+      expect(week).toMatchObject({ from: madridDate(7), prev: madridDate(0), next: madridDate(14) });
+      expect(week.html).toContain('studio-data--grid');
+      expect(week.html).toContain('Bachata Late');
+      expect(week.html).not.toContain('Salsa Every Night');
+      expect((await fetch(`${route}?from=not-a-date`)).status).toBe(400);
+      expect((await fetch(`${route}?from=${madridDate(7)}&layout=<script>`)).status).toBe(400);
+    });
+
+    test('When a studio’s texts carry markup, then the schedule block’s filter hooks, schedule and JSON-LD show it as text', async () => {
+      const url = await blocks.site.createPage('Hostile', `<!-- wp:studio-data/class-schedule {"studioId":"${HOSTILE_STUDIO_ID}","showPastClasses":true} /-->`);
+      const html = await (await fetch(url)).text();
+      const block = html.slice(html.indexOf('<div class="wp-block-studio-data-class-schedule'), html.indexOf('</main>'));
+      expect(block.includes('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe(true);
+      expect(block.includes('data-dance-type="salsa &lt;i&gt;x&lt;/i&gt;"')).toBe(true);
+      // Only escaped: no element of the studio's texts reaches the page.
+      expect(block.match(/<script>alert|<i>x<\/i>|<marquee>|<img src=x|<iframe|<h1>Injected/g)).toBeNull();
+      const structured = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      expect(structured.flatMap((graph) => graph['@graph'] ?? []).map((event: any) => event.name)).toContain(HOSTILE_CLASS_NAME);
+    });
+
+    test('When a week crosses the change to summer time, then the next week starts on the same weekday and the JSON-LD times carry each day’s offset', async () => {
+      const answer = await blocks.site.wpEval(`
+        $zone    = new DateTimeZone( 'Europe/Madrid' );
+        $profile = array( 'name' => 'Ritmo', 'defaultCurrency' => 'EUR', 'timezone' => 'Europe/Madrid' );
+        $ctx     = array( 'studio' => 'wp-live', 'locale' => 'en', 'default_locale' => 'en', 'checkout' => 'https://book.example.com' );
+        $view    = static fn ( string $kind ): array => array( 'kind' => $kind, 'zone' => $zone, 'ctx' => $ctx, 'now' => 0 );
+        echo wp_json_encode( array(
+          'week'   => studio_data_schedule_week( '2027-03-25', $zone, new DateTimeImmutable( '2027-03-22', $zone ) ),
+          'social' => studio_data_json_ld_dance_event( array( 'id' => 'e1', 'name' => 'Social', 'date' => '2027-03-27', 'startTime' => '23:30', 'endTime' => '04:00', 'price' => null ), $profile, $view( 'event' ) ),
+          'class'  => studio_data_json_ld_dance_event( array( 'id' => 'c1', 'name' => 'Salsa', 'date' => '2027-03-28T17:00:00.000Z', 'startTime' => '19:00', 'endTime' => '20:00', 'price' => 12, 'spotsLeft' => 0 ), $profile, $view( 'class' ) ),
+        ) );
+      `);
+      const { week, social, class: salsa } = JSON.parse(answer);
+      expect(week).toMatchObject({ from: '2027-03-25', prev: '2027-03-22', next: '2027-04-01' });
+      // Saturday night before the change (+01:00) to Sunday morning after it (+02:00).
+      expect(social).toMatchObject({ startDate: '2027-03-27T23:30:00+01:00', endDate: '2027-03-28T04:00:00+02:00' });
+      expect(social.offers).not.toHaveProperty('price');
+      expect(salsa).toMatchObject({ startDate: '2027-03-28T19:00:00+02:00', endDate: '2027-03-28T20:00:00+02:00' });
+      expect(salsa.offers).toMatchObject({ price: 12, priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut', url: 'https://book.example.com/book/c1' });
     });
 
     if (version === '6.6') {

@@ -33,12 +33,13 @@ function studio_data_schedule_query_value( string $param ): string {
 
 /**
  * The week shown: the first day, the days before and after it that visitors can move to (null at
- * the ends: this week, and STUDIO_DATA_WEEKS_AHEAD weeks on), and its heading.
+ * the ends: this week, and STUDIO_DATA_WEEKS_AHEAD weeks on), and its heading. Weeks are calendar
+ * days in the studio's zone, so a week across a change of clocks still starts on the same weekday.
  *
  * @return array{from:string,prev:?string,next:?string,label:string}
  */
-function studio_data_schedule_week( ?string $requested, DateTimeZone $zone ): array {
-	$today = new DateTimeImmutable( 'today', $zone );
+function studio_data_schedule_week( ?string $requested, DateTimeZone $zone, ?DateTimeImmutable $today = null ): array {
+	$today = $today ?? new DateTimeImmutable( 'today', $zone );
 	$last  = $today->modify( '+' . ( 7 * STUDIO_DATA_WEEKS_AHEAD ) . ' days' );
 	$from  = null !== $requested ? DateTimeImmutable::createFromFormat( '!Y-m-d', $requested, $zone ) : false;
 	if ( false === $from || $from < $today || $from > $last ) {
