@@ -7,6 +7,7 @@ import { openStore, type Store } from './data/database';
 import { migrateToLatest } from './data/migrate';
 import { createPublicCatalogReader } from './data/public-catalog-reader';
 import { refreshListingJson } from './data/listing-json';
+import { rememberStudios } from './data/remembered-studios';
 import { listingRenderer } from './http/serializers/occurrences';
 import { countStudios, lastOccurrenceStart, ping, readStudioStamps } from './data/studio-changes';
 import { isUnreachableError, mapUnreachable } from './data/unavailable';
@@ -72,7 +73,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
 
   let isReady = false;
-  const reader = gateUntilReady(mapUnreachable(createPublicCatalogReader(store.db, listingRenderer)), () => isReady);
+  const reader = gateUntilReady(
+    mapUnreachable(rememberStudios(createPublicCatalogReader(store.db, listingRenderer), (studioId) => stamps.get(studioId)?.version)),
+    () => isReady,
+  );
   const booking = createBookingService({
     reader: gateUntilReady(mapUnreachable(createBookingCatalogReader(store.db)), () => isReady),
     store: gateUntilReady(mapUnreachable(createBookingStore(store.db, store.dialect)), () => isReady),

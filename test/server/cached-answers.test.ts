@@ -91,3 +91,29 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
     expect(response.headers['access-control-allow-methods']).toBe('GET,HEAD,OPTIONS');
   });
 });
+
+/** Studios themselves are kept in memory per change counter (data/remembered-studios.ts), even with the response cache off. */
+describe.each(databaseTargets())('studios read again after an import on $name', (target) => {
+  it('When a studio is imported again, then within a poll its profile and dance types are the new ones, though no answers are cached', async () => {
+    const api = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RESPONSE_CACHE_MB: '0' } });
+    try {
+      const bachata = `${MADRID}/classes/Bachata?from=2026-03-23`;
+      expect(((await request(api.url, bachata)).body as unknown[]).length).toBeGreaterThan(0);
+      const changed = madridStudio();
+      changed.studio.name = 'Salsa Fixture Renamed';
+      const types: { name: string; isVisibleOnWeb?: boolean }[] = changed.danceTypes;
+      for (const type of types) if (type.name === 'Bachata') type.isVisibleOnWeb = false;
+      await api.importDocument(changed);
+      // The server learns of imports by polling (every 100 ms here): wait for it rather than forcing it.
+      let profile = await request(api.url, `${MADRID}/profile`);
+      for (let attempt = 0; attempt < 50 && (profile.body as { name: string }).name !== 'Salsa Fixture Renamed'; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        profile = await request(api.url, `${MADRID}/profile`);
+      }
+      expect(profile.body).toMatchObject({ name: 'Salsa Fixture Renamed' });
+      expect((await request(api.url, bachata)).body).toEqual([]);
+    } finally {
+      await api.stop();
+    }
+  });
+});

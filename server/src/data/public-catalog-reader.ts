@@ -48,8 +48,18 @@ function inListingOrder<T extends { starts_at: number | string; name: string; id
 }
 
 function compareCodePoints(a: string, b: string): number {
-  return a === b ? 0 : Buffer.compare(Buffer.from(a), Buffer.from(b));
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    const x = a.charCodeAt(index);
+    const y = b.charCodeAt(index);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
 }
+
+/** UTF-16 units in code point order: surrogates (halves of code points above U+FFFF) go after U+E000-U+FFFF. */
+const codePointRank = (unit: number) => (unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit);
 
 function listingQuery(db: Kysely<Database>, studioId: string) {
   return db

@@ -1,0 +1,30 @@
+import { LRUCache } from 'lru-cache';
+import type { PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
+
+/** Studios kept in memory at most (a studio with its dance types is a few KB). */
+const STUDIOS_REMEMBERED = 2000;
+
+/**
+ * The public API's reader, with each studio (profile and dance types) kept in memory for as long as
+ * its change counter stays the same. Every endpoint starts by reading the studio (its time zone and
+ * dance types decide the answer), and a round trip to the database costs about as much as the small
+ * listings themselves (bench/last-results.md).
+ *
+ * `currentVersion` is the studio's change counter as the server last saw it (the same poll that
+ * keys the response cache), so a re-imported studio is read again within one poll, as cached
+ * answers are. A studio read while its counter was N is at least as new as N: it is kept under N.
+ */
+export function rememberStudios(reader: PublicCatalogReader, currentVersion: (studioId: string) => number | undefined): PublicCatalogReader {
+  const remembered = new LRUCache<string, { version: number; studio: StudioProfileView }>({ max: STUDIOS_REMEMBERED });
+  return {
+    ...reader,
+    async findStudio(studioId) {
+      const version = currentVersion(studioId);
+      const known = remembered.get(studioId);
+      if (known && known.version === version) return known.studio;
+      const studio = await reader.findStudio(studioId);
+      if (studio && version !== undefined) remembered.set(studioId, { version, studio });
+      return studio;
+    },
+  };
+}
