@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BLOCKS_BUILD as BUILD, ensureBlocksBuilt } from './built-blocks';
 
-const BUILD = path.join(__dirname, '../../plugin/build');
 const BUDGET_BYTES = 10 * 1024;
 
 /** Every block's front-end script (viewScript / viewScriptModule), as built by `npm run build:blocks`. */
 function frontEndScripts(): string[] {
-  if (!fs.existsSync(BUILD)) throw new Error('plugin/build is missing: run `npm run build:blocks` before the tests.');
   return fs
     .readdirSync(BUILD)
     .flatMap((block) => ['view.js'].map((file) => path.join(BUILD, block, file)))
     .filter((file) => fs.existsSync(file));
 }
+
+beforeAll(() => ensureBlocksBuilt(), 180_000);
 
 test('When a visitor loads a page with blocks, then each block’s front-end script is under 10 KB gzipped', () => {
   const scripts = frontEndScripts();

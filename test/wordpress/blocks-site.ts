@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatViolations, launchBrowser, offlineContext, type AxeViolation } from '../support/browser';
 import { databaseTargets } from '../support/databases';
+import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { hostileStudio, LIVE_STUDIO_ID, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
@@ -21,9 +20,7 @@ export interface BlocksSite {
 export const CHECKOUT = 'https://book.example.com';
 
 export async function startBlocksSite(version: WordPressVersion): Promise<BlocksSite> {
-  if (!fs.existsSync(path.join(__dirname, '../../plugin/build/class-schedule/block.json'))) {
-    throw new Error('plugin/build is missing: run `npm run build:blocks` before the WordPress block tests.');
-  }
+  await ensureBlocksBuilt();
   const api = await startTestServer(databaseTargets()[0]!, { documents: [liveStudio(), hostileStudio()] });
   const site = await startWordPress({ version, apiUrl: api.url, checkoutUrl: CHECKOUT, studioId: LIVE_STUDIO_ID });
   const browser = await launchBrowser();
