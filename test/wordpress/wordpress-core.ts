@@ -77,7 +77,7 @@ function linkPlugin(tree: string): void {
 }
 
 /** A lock between processes (a folder), taken over when its holder has been gone for ten minutes. */
-async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+export async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(lock), { recursive: true });
   for (;;) {
     try {
