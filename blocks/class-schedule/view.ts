@@ -76,7 +76,11 @@ store('studio-data/class-schedule', {
       const context = getContext<ScheduleContext>();
       const { ref } = getElement();
       if (!ref) return;
-      if (context.serverFiltered) return; // The page was narrowed on the server: let the form reload it.
+      if (context.serverFiltered) {
+        // The page was narrowed on the server (a filtered address): widening it needs the server again.
+        if (event.type === 'change') (ref as HTMLFormElement).requestSubmit();
+        return;
+      }
       event.preventDefault();
       filterRegion(ref, context);
     },

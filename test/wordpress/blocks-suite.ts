@@ -155,6 +155,10 @@ export function describeBlocks(version: WordPressVersion): void {
       const visibleNames = () => schedule.locator('li[data-day]:visible .studio-data-item__name').allTextContents();
       await page.evaluate(() => ((globalThis as any).__sameDocument = true));
 
+      // By keyboard: the filters are plain selects.
+      await schedule.getByLabel('Dance type').focus();
+      await page.keyboard.press('ArrowDown'); // All → Salsa
+      await eventually(async () => expect(new Set(await visibleNames())).toEqual(new Set(['Salsa Every Night'])));
       await schedule.getByLabel('Dance type').selectOption({ label: 'Bachata' });
       expect(new Set(await visibleNames())).toEqual(new Set(['Bachata Late']));
       await eventually(async () => expect(await schedule.getByRole('status').textContent()).toMatch(/^\d+ of \d+ classes shown\.$/));
@@ -186,7 +190,9 @@ export function describeBlocks(version: WordPressVersion): void {
       const firstDay = () => schedule.locator('.studio-data__day time').first().getAttribute('datetime');
       expect(await firstDay()).toBe(madridDate(0));
 
-      await schedule.getByRole('link', { name: 'Next week' }).click();
+      // By keyboard, as any link.
+      await schedule.getByRole('link', { name: 'Next week' }).focus();
+      await page.keyboard.press('Enter');
       await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
       expect(page.url()).toContain(`studio_data_week=${madridDate(7)}`);
       await eventually(async () => expect(await schedule.locator('.studio-data-schedule-week').textContent()).toContain('The 7 days from'));
@@ -219,6 +225,14 @@ export function describeBlocks(version: WordPressVersion): void {
       expect(new Set(await schedule.locator('.studio-data-item__name').allTextContents())).toEqual(new Set(['Bachata Late']));
       await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
       await context.close();
+
+      // Back with JavaScript on that filtered address, choosing "All" asks the server for the whole week again.
+      const enhanced = await visitor.newPage();
+      await enhanced.goto(page.url());
+      await enhanced.locator('.wp-block-studio-data-class-schedule').getByLabel('Dance type').selectOption({ label: 'All' });
+      await enhanced.waitForURL((url) => url.searchParams.get('studio_data_type') === '');
+      expect(await enhanced.locator('.wp-block-studio-data-class-schedule li[data-dance-type="salsa"]').count()).toBeGreaterThan(0);
+      await enhanced.close();
     });
 
     test('When axe-core checks the published page, then it reports no accessibility violations', async () => {
