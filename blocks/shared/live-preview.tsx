@@ -4,6 +4,8 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
+const PREVIEW_PAUSE_MS = 250;
+
 type Preview = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error' };
 
 interface Props {
@@ -22,17 +24,20 @@ export function LivePreview({ blockName, attributes }: Props) {
 
   useEffect(() => {
     let current = true;
-    setPreview({ status: 'loading' });
-    apiFetch<{ rendered: string }>({
-      path: addQueryArgs(`/wp/v2/block-renderer/${blockName}`, { context: 'edit' }),
-      method: 'POST',
-      data: { attributes: JSON.parse(attributesKey) },
-    }).then(
-      ({ rendered }) => current && setPreview({ status: 'ready', html: rendered }),
-      () => current && setPreview({ status: 'error' }),
-    );
+    // Typing in a setting changes the attributes at every key: ask the server once typing pauses.
+    const pause = window.setTimeout(() => {
+      apiFetch<{ rendered: string }>({
+        path: addQueryArgs(`/wp/v2/block-renderer/${blockName}`, { context: 'edit' }),
+        method: 'POST',
+        data: { attributes: JSON.parse(attributesKey) },
+      }).then(
+        ({ rendered }) => current && setPreview({ status: 'ready', html: rendered }),
+        () => current && setPreview({ status: 'error' }),
+      );
+    }, PREVIEW_PAUSE_MS);
     return () => {
       current = false;
+      window.clearTimeout(pause);
     };
   }, [blockName, attributesKey]);
 

@@ -133,3 +133,17 @@ test('When the user has no public profile, then the card says so', async () => {
 
   expect(await canvas().findByText(/no public profile for the user “ghost”/)).toBeInTheDocument();
 });
+
+test('When the owner types a button text, then the preview is asked for once typing pauses, not at every key', async () => {
+  const requests = answerRest({
+    '/studio-data/v1/studio/salsa-city/classes': { body: [] },
+    '/wp/v2/block-renderer/studio-data/book-button': rendererAnswer((attributes) => `<a href="#">${String(attributes.label)}</a>`),
+  });
+  const attributes = { studioId: '', locale: '', kind: 'class', target: 'c1', label: '' };
+  const { rerender } = render(<BookButtonEdit attributes={attributes} setAttributes={jest.fn()} />);
+  for (const label of ['T', 'Tr', 'Try', 'Try it']) rerender(<BookButtonEdit attributes={{ ...attributes, label }} setAttributes={jest.fn()} />);
+
+  expect(await canvas().findByText('Try it')).toBeInTheDocument();
+  const previews = requests.filter((request) => request.path.startsWith('/wp/v2/block-renderer/'));
+  expect(previews.map((request) => (request.data as { attributes: { label: string } }).attributes.label)).toEqual(['Try it']);
+});
