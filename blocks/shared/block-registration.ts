@@ -1,4 +1,4 @@
-import { registerBlockType, type BlockConfiguration, type BlockEditProps } from '@wordpress/blocks';
+import { registerBlockCollection, registerBlockType, type BlockConfiguration, type BlockEditProps } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
 
 /**
@@ -9,5 +9,7 @@ export function registerDynamicBlock<Attributes extends Record<string, unknown>>
   metadata: unknown,
   edit: ComponentType<BlockEditProps<Attributes>>,
 ): void {
+  // The inserter lists the blocks together under "Studio Data" (their namespace); asking again is harmless.
+  registerBlockCollection('studio-data', { title: 'Studio Data', icon: 'calendar-alt' });
   registerBlockType<Attributes>(metadata as BlockConfiguration<Attributes> & { name: string }, { edit, save: () => null });
 }

@@ -50,7 +50,8 @@ export async function ownerContext(blocks: BlocksSite): Promise<BrowserContext> 
 
 /**
  * Console errors of the page that come from the site itself. Requests to other hosts (Gravatar,
- * s.w.org emoji) fail offline by design and are not the blocks' doing.
+ * s.w.org emoji) fail offline by design and are not the blocks' doing; so does the inserter's search
+ * of the Block Directory, which the site forwards to WordPress.org.
  */
 export function watchSiteConsoleErrors(page: Page, siteUrl: string, into: string[]): void {
   page.on('pageerror', (error) => into.push(`script error: ${error.message}`));
@@ -58,6 +59,7 @@ export function watchSiteConsoleErrors(page: Page, siteUrl: string, into: string
     if (message.type() !== 'error') return;
     const where = message.location().url;
     if (where && !where.startsWith(siteUrl)) return;
+    if (where.includes('/wp-json/wp/v2/block-directory/search')) return;
     if (/Failed to load resource/.test(message.text()) && !where.startsWith(siteUrl)) return;
     into.push(`${where}: ${message.text()}`);
   });
