@@ -110,7 +110,7 @@ async function measureAndReport(context: {
       'Cache hits: two rounds per endpoint in server-ceiling-ceiling-server order, the better run of each side kept.',
       'Server: the production build (npm run build, node server/dist/main.js) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;',
       'ceiling = a bare Express 5 app serving the same bytes from memory.',
-      '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: it hardly depends on other work on the machine.',
+      '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
       '"Other load" = CPUs busy with processes outside the bench and the database during the run (a quiet machine gives 0.0).',
     ].join(' '),
     endpoints: results,
