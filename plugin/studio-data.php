@@ -36,6 +36,7 @@ require_once STUDIO_DATA_DIR . 'includes/render/studio-info.php';
 require_once STUDIO_DATA_DIR . 'includes/render/packages.php';
 require_once STUDIO_DATA_DIR . 'includes/render/book-button.php';
 require_once STUDIO_DATA_DIR . 'includes/shortcodes.php';
+require_once STUDIO_DATA_DIR . 'includes/public-access.php';
 require_once STUDIO_DATA_DIR . 'includes/rest.php';
 require_once STUDIO_DATA_DIR . 'includes/assets.php';
 require_once STUDIO_DATA_DIR . 'includes/admin-settings-page.php';

@@ -1,0 +1,106 @@
+<?php
+/**
+ * What anonymous callers of the public REST routes may ask for. Every new studio, date or type name
+ * makes a request to the API and a cache entry, so visitors are held to what the site itself shows:
+ * the configured studio and the studios its blocks and shortcodes render (filter
+ * `studio_data_public_studio_ids`), and weeks on the grid the site's week links use: today's window
+ * start (in the studio's zone) ± STUDIO_DATA_PUBLIC_WEEKS weeks. People who can `edit_posts` may ask
+ * for any studio and date (the editor's previews).
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+use StudioData\Client\ApiError;
+
+/** Option listing the studios rendered with a studio override (not autoloaded). */
+const STUDIO_DATA_RENDERED_STUDIOS_OPTION = 'studio_data_public_studios';
+
+/** How many override studios are remembered: a site's content names few. */
+const STUDIO_DATA_RENDERED_STUDIOS_MAX = 50;
+
+/** Weeks before and after today's window an anonymous caller may ask for (events show up to 8). */
+const STUDIO_DATA_PUBLIC_WEEKS = 12;
+
+/**
+ * The studios anonymous callers may ask about.
+ *
+ * @return list<string>
+ */
+function studio_data_public_studio_ids(): array {
+	$rendered = get_option( STUDIO_DATA_RENDERED_STUDIOS_OPTION, array() );
+	$ids      = array_merge( array( studio_data_get_settings()['studio_id'] ), is_array( $rendered ) ? $rendered : array() );
+	/**
+	 * Filters the studio IDs the public REST routes answer anonymous callers for.
+	 *
+	 * @param list<string> $ids The configured studio and the studios the site's content rendered.
+	 */
+	$ids = apply_filters( 'studio_data_public_studio_ids', $ids );
+	return array_values( array_unique( array_filter( is_array( $ids ) ? $ids : array(), static fn ( $id ) => is_string( $id ) && '' !== $id ) ) );
+}
+
+/**
+ * Remembers a studio a block or shortcode rendered with a studio override, so its week links work
+ * for visitors. Called only with studios named by the site's content (or by an editor).
+ */
+function studio_data_note_rendered_studio( string $studio ): void {
+	$known = get_option( STUDIO_DATA_RENDERED_STUDIOS_OPTION, array() );
+	$known = is_array( $known ) ? $known : array();
+	if ( in_array( $studio, $known, true ) || $studio === studio_data_get_settings()['studio_id'] || count( $known ) >= STUDIO_DATA_RENDERED_STUDIOS_MAX ) {
+		return;
+	}
+	$known[] = $studio;
+	update_option( STUDIO_DATA_RENDERED_STUDIOS_OPTION, $known, false );
+}
+
+/** The studio's time zone, UTC when the API cannot say. */
+function studio_data_studio_zone( string $studio ): DateTimeZone {
+	try {
+		return studio_data_timezone( studio_data_bridge()->studioProfile( $studio ) );
+	} catch ( ApiError $error ) {
+		return new DateTimeZone( 'UTC' );
+	}
+}
+
+/**
+ * Whether `from` starts one of the weeks the site links to: today ± whole weeks, at most
+ * STUDIO_DATA_PUBLIC_WEEKS away, in the studio's zone. Yesterday's grid is accepted too, for a page
+ * loaded before the studio's midnight.
+ */
+function studio_data_public_week_allowed( string $from, DateTimeZone $zone ): bool {
+	$date = DateTimeImmutable::createFromFormat( '!Y-m-d', $from, $zone );
+	if ( false === $date ) {
+		return false;
+	}
+	$today = new DateTimeImmutable( 'today', $zone );
+	foreach ( array( $today, $today->modify( '-1 day' ) ) as $anchor ) {
+		$days = (int) round( ( $date->getTimestamp() - $anchor->getTimestamp() ) / DAY_IN_SECONDS );
+		if ( 0 === $days % 7 && abs( $days ) <= 7 * STUDIO_DATA_PUBLIC_WEEKS ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * Permission of the public routes (classes, events, the schedule block's week): editors may ask
+ * anything; anonymous callers only for a public studio and a week on the grid.
+ *
+ * @return true|WP_Error
+ */
+function studio_data_rest_public_permission( WP_REST_Request $request ) {
+	if ( current_user_can( 'edit_posts' ) ) {
+		return true;
+	}
+	$studio = $request->get_param( 'studio_id' ) ?? $request->get_param( 'studioId' );
+	$studio = is_string( $studio ) && '' !== $studio ? $studio : studio_data_get_settings()['studio_id'];
+	if ( ! in_array( $studio, studio_data_public_studio_ids(), true ) ) {
+		return new WP_Error( 'rest_forbidden', __( 'This site does not show this studio.', 'studio-data' ), array( 'status' => 403 ) );
+	}
+	$from = $request->get_param( 'from' );
+	if ( is_string( $from ) && '' !== $from && ! studio_data_public_week_allowed( $from, studio_data_studio_zone( $studio ) ) ) {
+		return new WP_Error( 'rest_invalid_param', __( 'from must start one of the weeks this site shows.', 'studio-data' ), array( 'status' => 400 ) );
+	}
+	return true;
+}
