@@ -2,7 +2,8 @@
 /**
  * GET studio-data/v1/blocks/class-schedule/week: one week of a schedule block, rendered by the
  * shared renderer, for the block's "previous / next week" links (blocks/class-schedule/view.ts).
- * Public like the classes route it stands on; its answers come from the bridge's cache.
+ * Public like the classes route it stands on, within the same limits (public-access.php: anonymous
+ * callers only for the site's studios and weeks); its answers come from the bridge's cache.
  *
  * @package StudioData
  */
@@ -25,7 +26,7 @@ function studio_data_register_schedule_week_route(): void {
 		array(
 			'methods'             => WP_REST_Server::READABLE,
 			'callback'            => 'studio_data_schedule_week_answer',
-			'permission_callback' => '__return_true',
+			'permission_callback' => 'studio_data_rest_public_permission',
 			'args'                => array(
 				'from'            => array(
 					'type'              => 'string',
