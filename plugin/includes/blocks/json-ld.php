@@ -9,7 +9,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-use StudioData\Client\ApiError;
 
 /** A `<script type="application/ld+json">` element; `<`, `>` and `&` are escaped inside the JSON. */
 function studio_data_json_ld_script( array $data ): string {
@@ -28,7 +27,8 @@ function studio_data_json_ld_script( array $data ): string {
 function studio_data_json_ld_guarded( callable $build ): string {
 	try {
 		return studio_data_json_ld_script( $build() );
-	} catch ( ApiError $error ) {
+	} catch ( Throwable $error ) {
+		// An API failure or an answer that cannot be read (a TypeError included): no JSON-LD.
 		return '';
 	}
 }
