@@ -8,7 +8,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-use StudioData\Client\ApiError;
 
 /** @param array<string,mixed> $attributes The block's attributes. */
 function studio_data_render_schedule_block( array $attributes ): string {
@@ -21,8 +20,9 @@ function studio_data_render_schedule_block( array $attributes ): string {
 		$week    = studio_data_schedule_week( studio_data_date_arg( studio_data_schedule_query_value( STUDIO_DATA_WEEK_PARAM ) ), studio_data_timezone( $profile ) );
 		$args    = array( 'from' => $week['from'] ) + $args;
 		$filters = $show_filters ? studio_data_schedule_filters( $args, $profile, $bridge->instructors( $ctx['studio'] ), $bridge->classes( $ctx['studio'], $week['from'] ) ) : array();
-	} catch ( ApiError $error ) {
-		// The renderer says, politely, that the schedule is not available; there is nothing to filter.
+	} catch ( Throwable $error ) {
+		// The renderer says, politely, that the schedule is not available (an API failure or an answer
+		// that cannot be read, a TypeError included); there is nothing to filter.
 		return studio_data_render_schedule( $args );
 	}
 
