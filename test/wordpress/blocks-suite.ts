@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { offlineContext } from '../support/browser';
@@ -8,7 +9,12 @@ import type { WordPressVersion } from './harness';
 import { describeWithPhp } from './prerequisites';
 
 const BLOCKS = ['class-schedule', 'events', 'studio-info', 'instructors', 'private-lessons', 'packages', 'book-button', 'user-profile'] as const;
-const SCREENSHOTS = path.join(__dirname, '../../docs/screenshots');
+/**
+ * Where the front-end screenshots go: docs/screenshots/ (the README's) when asked for with
+ * STUDIO_DATA_SCREENSHOTS=update, else a temporary folder, so a test run leaves the tree as it was.
+ */
+const SCREENSHOTS =
+  process.env.STUDIO_DATA_SCREENSHOTS === 'update' ? path.join(__dirname, '../../docs/screenshots') : fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-blocks-'));
 
 /** The studio's today, as the schedule's first week starts on it. */
 function madridDate(offsetDays = 0): string {
@@ -60,6 +66,7 @@ export function describeBlocks(version: WordPressVersion): void {
 
     afterAll(async () => {
       await blocks?.stop();
+      if (process.env.STUDIO_DATA_SCREENSHOTS !== 'update') fs.rmSync(SCREENSHOTS, { recursive: true, force: true });
     });
 
     test('When the owner inserts the eight blocks (one from the inserter), sets them up in the sidebar from live data and publishes, then the editor previews real data with no console errors', async () => {
