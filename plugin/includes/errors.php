@@ -14,6 +14,10 @@ function studio_data_describe_error( ApiError $error ): string {
 	switch ( $error->problemCode ) {
 		case 'not_configured':
 			return __( 'The Studio Data API address is not set yet. Enter it under Settings → Studio Data.', 'studio-data' );
+		case 'invalid_base_url':
+			return __( 'The Studio Data API address is not a valid http(s) address. Check it under Settings → Studio Data.', 'studio-data' );
+		case 'missing_user_id':
+			return __( 'No user ID was given for the profile.', 'studio-data' );
 		case 'missing_studio_id':
 			return __( 'No studio ID is set. Enter it under Settings → Studio Data.', 'studio-data' );
 		case 'studio_not_found':
@@ -29,6 +33,10 @@ function studio_data_describe_error( ApiError $error ): string {
 		case 'timeout':
 			return __( 'The API did not answer in time.', 'studio-data' );
 		case 'network_error':
+			if ( ! current_user_can( 'edit_posts' ) ) {
+				// The network error names internal hosts and ports: only for people who run the site.
+				return __( 'The API could not be reached.', 'studio-data' );
+			}
 			/* translators: %s: the network error as reported by PHP. */
 			return sprintf( __( 'The API could not be reached (%s).', 'studio-data' ), $error->getMessage() );
 		case 'rate_limited':

@@ -2,7 +2,8 @@
 /**
  * REST proxy under studio-data/v1, mirroring the public API's paths and answering decoded data
  * (locale maps as objects). For the block editor (edit_posts) and, for classes and events, for the
- * front end's week navigation (public, cached by the bridge and by browsers for a minute).
+ * front end's week navigation (public within the limits of public-access.php, cached by the bridge
+ * and by browsers for a minute).
  *
  * @package StudioData
  */
@@ -34,7 +35,7 @@ function studio_data_register_rest_routes(): void {
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => static fn ( WP_REST_Request $request ) => studio_data_rest_answer( $endpoint, $request ),
-				'permission_callback' => $endpoint->takesFrom() ? '__return_true' : 'studio_data_rest_can_edit',
+				'permission_callback' => $endpoint->takesFrom() ? 'studio_data_rest_public_permission' : 'studio_data_rest_can_edit',
 				'args'                => studio_data_rest_args( $endpoint ),
 			)
 		);

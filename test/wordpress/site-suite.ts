@@ -9,6 +9,14 @@ import { startWordPress, type WordPressSite, type WordPressVersion } from './har
 import { runPhpunit } from './phpunit';
 import { describeWithPhp } from './prerequisites';
 
+/** Today + days in the live studio's zone (Europe/Madrid), as Y-m-d. */
+function madridDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The plugin's HTTP timeout (studio_data_http_timeout's default), in seconds. */
 const PLUGIN_TIMEOUT_SECONDS = 3;
 
@@ -111,15 +119,18 @@ export function describeWordPressSite(version: WordPressVersion): void {
       }
     }, 60_000);
 
-    test('When the block editor or the week navigation asks the REST proxy, then classes are public and the rest needs an editor', async () => {
-      const classes = await fetch(`${site.url}/wp-json/studio-data/v1/studio/fixture-madrid/classes?from=2026-03-23`);
+    test("When a visitor's week navigation asks the REST proxy, then it answers for the site's studios and weeks only, and the rest needs an editor", async () => {
+      const studios = `${site.url}/wp-json/studio-data/v1/studio`;
+      const classes = await fetch(`${studios}/${LIVE_STUDIO_ID}/classes?from=${madridDay(7)}`);
       expect(classes.status).toBe(200);
       expect(classes.headers.get('cache-control')).toBe('public, max-age=60');
-      expect(((await classes.json()) as { name: string }[]).map((item) => item.name)).toContain('Salsa Beginners');
-      expect((await fetch(`${site.url}/wp-json/studio-data/v1/studio/${LIVE_STUDIO_ID}/profile`)).status).toBe(401);
-      const byType = await fetch(`${site.url}/wp-json/studio-data/v1/studio/fixture-madrid/classes/West%20Coast%20Swing?from=2026-03-23`);
-      expect(((await byType.json()) as { name: string }[]).map((item) => item.name)).toEqual(['WCS Intensive', 'WCS Intensive']);
-      expect((await fetch(`${site.url}/wp-json/studio-data/v1/studio/fixture-madrid/classes?from=2026-02-30`)).status).toBe(400);
+      expect(((await classes.json()) as { name: string }[]).map((item) => item.name)).toContain('Salsa Every Night');
+      await page(pages.hostile!); // A page of the site shows the hostile studio: its weeks become public.
+      expect((await fetch(`${studios}/${HOSTILE_STUDIO_ID}/events`)).status).toBe(200);
+      expect((await fetch(`${studios}/fixture-madrid/classes?from=2026-03-23`)).status).toBe(403); // No page shows it.
+      expect((await fetch(`${studios}/${LIVE_STUDIO_ID}/events?from=${madridDay(3)}`)).status).toBe(400); // Not a week the site links to.
+      expect((await fetch(`${studios}/${LIVE_STUDIO_ID}/classes?from=2026-02-30`)).status).toBe(400);
+      expect((await fetch(`${studios}/${LIVE_STUDIO_ID}/profile`)).status).toBe(401);
     });
 
     test('When the owner saves the settings and tests the connection, then the page shows the studio by name', async () => {

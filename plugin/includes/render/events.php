@@ -40,7 +40,7 @@ function studio_data_upcoming_events( array $ctx, array $args, DateTimeZone $zon
 	$start  = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
 	$events = array();
 	for ( $week = 0; $week < $weeks; $week++ ) {
-		foreach ( studio_data_bridge()->events( $ctx['studio'], $start->modify( '+' . ( 7 * $week ) . ' days' )->format( 'Y-m-d' ) ) as $event ) {
+		foreach ( studio_data_bridge()->events( $ctx['studio'], studio_data_window_from( $start->modify( '+' . ( 7 * $week ) . ' days' )->format( 'Y-m-d' ), $zone ) ) as $event ) {
 			$events[ (string) ( $event['id'] ?? '' ) ] = $event;
 		}
 	}

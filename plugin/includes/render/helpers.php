@@ -25,8 +25,13 @@ function studio_data_render_context( array $args ): array {
 	$settings = studio_data_get_settings();
 	$studio   = isset( $args['studio'] ) && is_string( $args['studio'] ) ? trim( $args['studio'] ) : '';
 	$locale   = isset( $args['locale'] ) && is_string( $args['locale'] ) ? studio_data_normalize_locale( $args['locale'] ) : null;
+	$studio   = preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $studio ) ? $studio : $settings['studio_id'];
+	if ( '' !== $studio ) {
+		// The site's content shows this studio: its week links must work for visitors.
+		studio_data_note_rendered_studio( $studio );
+	}
 	return array(
-		'studio'         => preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $studio ) ? $studio : $settings['studio_id'],
+		'studio'         => $studio,
 		'locale'         => $locale ?? $settings['default_locale'],
 		'default_locale' => $settings['default_locale'],
 		'checkout'       => $settings['checkout_base_url'],
@@ -44,9 +49,13 @@ function studio_data_render_guarded( string $kind, callable $render ): string {
 	wp_enqueue_style( 'studio-data' );
 	try {
 		return $render();
-	} catch ( Exception $unexpected ) {
-		// A page must not break on an answer the renderers cannot read.
-		$error = $unexpected instanceof ApiError ? $unexpected : new Unavailable( $unexpected->getMessage(), 'invalid_response' );
+	} catch ( Throwable $unexpected ) {
+		// A page must not break on an answer the renderers cannot read (a TypeError included).
+		$error = $unexpected instanceof ApiError ? $unexpected : new Unavailable( 'The answer could not be read.', 'invalid_response' );
+		if ( ! $unexpected instanceof ApiError && defined( 'WP_DEBUG' ) && WP_DEBUG ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- for developers, under WP_DEBUG only.
+			error_log( 'Studio Data: the ' . $kind . ' could not be shown: ' . $unexpected::class . ': ' . $unexpected->getMessage() );
+		}
 		$html  = '<div class="studio-data studio-data--unavailable studio-data-' . esc_attr( $kind ) . '" role="status"><p>'
 			. esc_html__( 'This information is not available right now. Please try again later.', 'studio-data' ) . '</p>';
 		if ( current_user_can( 'edit_posts' ) ) {
@@ -105,6 +114,11 @@ function studio_data_list_arg( mixed $value ): array {
 		}
 	}
 	return array_values( array_unique( $items ) );
+}
+
+/** A field shown or compared as text: a string or number as text, anything else (a list, null) as ''. */
+function studio_data_scalar_text( mixed $value ): string {
+	return is_scalar( $value ) ? (string) $value : '';
 }
 
 /** A boolean argument: true/false, or "true", "1", "yes" and their opposites. */
@@ -184,6 +198,15 @@ function studio_data_local_today( DateTimeZone $zone ): string {
 	return ( new DateTimeImmutable( 'now', $zone ) )->format( 'Y-m-d' );
 }
 
+/**
+ * The `from` to ask the API for: null when the window starts today (the API's default), so the
+ * everyday window keeps one cache entry instead of a new dated one each day.
+ */
+function studio_data_window_from( mixed $from, DateTimeZone $zone ): ?string {
+	$date = studio_data_date_arg( $from );
+	return null === $date || studio_data_local_today( $zone ) === $date ? null : $date;
+}
+
 /** The sentence that names the zone all times are shown in. */
 function studio_data_zone_note( DateTimeZone $zone ): string {
 	return '<p class="studio-data__zone">' . esc_html(
@@ -220,9 +243,13 @@ function studio_data_class_booking_url( string $checkout, string $class_id ): st
 	return rtrim( $checkout, '/' ) . '/book/' . rawurlencode( $class_id );
 }
 
-/** `{checkout}/{locale}/book/private-lesson/{instructorId}`. */
+/**
+ * `{checkout}/{language}/book/private-lesson/{instructorId}`. The hosted page takes one of the
+ * studio's locales, which are usually bare languages (`["es","en"]`): the site's `es-ES` would not be
+ * among them and the page would fall back to the studio's default, so the language part is sent.
+ */
 function studio_data_private_lesson_booking_url( string $checkout, string $locale, string $instructor_id ): string {
-	return rtrim( $checkout, '/' ) . '/' . rawurlencode( $locale ) . '/book/private-lesson/' . rawurlencode( $instructor_id );
+	return rtrim( $checkout, '/' ) . '/' . rawurlencode( LocaleText::language( $locale ) ) . '/book/private-lesson/' . rawurlencode( $instructor_id );
 }
 
 /** A booking link whose accessible name says what it books. */

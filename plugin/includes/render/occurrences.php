@@ -74,6 +74,27 @@ function studio_data_render_days( array $days, array $view ): string {
 }
 
 /**
+ * The end time, escaped. One that is not after the start ends the next day (a social until 02:00):
+ * it says so, and carries its local date and time, so "23:00–02:00" does not read as a backwards range.
+ *
+ * @param array<string,mixed> $item
+ * @param array<string,mixed> $view
+ */
+function studio_data_occurrence_end( array $item, string $start, string $end, array $view ): string {
+	if ( '' === $start || '' === $end || $end > $start ) {
+		return esc_html( $end );
+	}
+	$date = 'event' === $view['kind'] ? studio_data_scalar_text( $item['date'] ?? '' ) : studio_data_local_date( studio_data_scalar_text( $item['date'] ?? '' ), $view['zone'] );
+	$day  = DateTimeImmutable::createFromFormat( '!Y-m-d', $date );
+	/* translators: shown after an end time that falls on the day after the start, e.g. "23:00–02:00 (next day)". */
+	$cue = esc_html__( '(next day)', 'studio-data' );
+	if ( false === $day ) {
+		return esc_html( $end ) . ' ' . $cue;
+	}
+	return '<time datetime="' . esc_attr( $day->modify( '+1 day' )->format( 'Y-m-d' ) . 'T' . $end ) . '">' . esc_html( $end ) . '</time> ' . $cue;
+}
+
+/**
  * One class or event.
  *
  * @param array<string,mixed> $item
@@ -89,10 +110,10 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 
 	$meta = array();
 	if ( ! $is_event && ! empty( $item['danceType'] ) ) {
-		$meta[] = (string) $item['danceType'];
+		$meta[] = studio_data_scalar_text( $item['danceType'] );
 	}
 	if ( ! empty( $item['level'] ) ) {
-		$meta[] = (string) $item['level'];
+		$meta[] = studio_data_scalar_text( $item['level'] );
 	}
 	if ( ! empty( $item['room'] ) ) {
 		$meta[] = (string) $item['room'];
@@ -104,11 +125,11 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 
 	// The schedule block's filters (blocks/class-schedule/view.ts) read these; they change nothing else.
 	$html  = '<li class="studio-data-' . esc_attr( $view['kind'] ) . '"'
-		. ' data-dance-type="' . esc_attr( mb_strtolower( (string) ( $item['danceType'] ?? '' ) ) ) . '"'
-		. ' data-level="' . esc_attr( mb_strtolower( (string) ( $item['level'] ?? '' ) ) ) . '"'
+		. ' data-dance-type="' . esc_attr( mb_strtolower( studio_data_scalar_text( $item['danceType'] ?? '' ) ) ) . '"'
+		. ' data-level="' . esc_attr( mb_strtolower( studio_data_scalar_text( $item['level'] ?? '' ) ) ) . '"'
 		. ' data-instructor="' . esc_attr( (string) ( ( $is_event ? ( $item['host']['id'] ?? '' ) : ( $item['instructor']['id'] ?? '' ) ) ) ) . '"'
 		. ' data-day="' . esc_attr( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ) ) . '">';
-	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( $start ) . '</time>&ndash;' . esc_html( $end ) . '</p>';
+	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( $start ) . '</time>&ndash;' . studio_data_occurrence_end( $item, $start, $end, $view ) . '</p>';
 	$html .= studio_data_heading( $view['ctx'], 1, 'studio-data-item__name', esc_html( $name ) );
 	if ( array() !== $meta ) {
 		$html .= '<p class="studio-data-item__meta">' . esc_html( implode( ' · ', $meta ) ) . '</p>';

@@ -134,8 +134,11 @@ function studio_data_availability_list( array $windows, DateTimeZone $zone ): st
 	$html = '<div class="studio-data-availability"><p class="studio-data__label">' . esc_html__( 'Usually available:', 'studio-data' ) . '</p>'
 		. studio_data_zone_note( $zone ) . '<ul>';
 	foreach ( $windows as $window ) {
-		$weekday = (int) ( $window['dayOfWeek'] ?? 0 );
-		$html   .= '<li>' . esc_html( $wp_locale->get_weekday( $weekday % 7 ) ) . ' ' . esc_html( (string) ( $window['startTime'] ?? '' ) ) . '&ndash;' . esc_html( (string) ( $window['endTime'] ?? '' ) ) . '</li>';
+		$weekday = is_array( $window ) ? ( $window['dayOfWeek'] ?? null ) : null;
+		if ( ! is_int( $weekday ) || $weekday < 0 || $weekday > 6 ) {
+			continue; // Not a day of the week (0 = Sunday … 6 = Saturday): nothing true to show.
+		}
+		$html .= '<li>' . esc_html( $wp_locale->get_weekday( $weekday ) ) . ' ' . esc_html( studio_data_scalar_text( $window['startTime'] ?? '' ) ) . '&ndash;' . esc_html( studio_data_scalar_text( $window['endTime'] ?? '' ) ) . '</li>';
 	}
 	return $html . '</ul></div>';
 }

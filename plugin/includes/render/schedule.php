@@ -25,7 +25,7 @@ function studio_data_render_schedule( array $args ): string {
 			$profile = $bridge->studioProfile( $ctx['studio'] );
 			$view    = studio_data_occurrence_view( 'class', $profile, $ctx, $args );
 			$zone    = $view['zone'];
-			$classes = $bridge->classes( $ctx['studio'], studio_data_date_arg( $args['from'] ?? null ) );
+			$classes = $bridge->classes( $ctx['studio'], studio_data_window_from( $args['from'] ?? null, $zone ) );
 			$classes = studio_data_filter_classes( $classes, $args, $view );
 			$days    = studio_data_group_by_day(
 				$classes,
@@ -56,8 +56,8 @@ function studio_data_filter_classes( array $classes, array $args, array $view ):
 		array_filter(
 			$classes,
 			static function ( array $item ) use ( $dance_types, $levels, $days, $instructors, $show_past, $view ): bool {
-				return ( array() === $dance_types || in_array( mb_strtolower( (string) ( $item['danceType'] ?? '' ) ), $dance_types, true ) )
-					&& ( array() === $levels || in_array( mb_strtolower( (string) ( $item['level'] ?? '' ) ), $levels, true ) )
+				return ( array() === $dance_types || in_array( mb_strtolower( studio_data_scalar_text( $item['danceType'] ?? '' ) ), $dance_types, true ) )
+					&& ( array() === $levels || in_array( mb_strtolower( studio_data_scalar_text( $item['level'] ?? '' ) ), $levels, true ) )
 					&& ( array() === $days || in_array( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ), $days, true ) )
 					&& ( array() === $instructors || in_array( (string) ( $item['instructor']['id'] ?? '' ), $instructors, true ) )
 					&& ( $show_past || ! studio_data_occurrence_started( $item, $view ) );

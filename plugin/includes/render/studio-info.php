@@ -60,7 +60,12 @@ function studio_data_phone_link( mixed $phone, string $label, string $scheme, st
 	if ( ! is_string( $phone ) || '' === trim( $phone ) ) {
 		return '';
 	}
-	$digits = preg_replace( '/[^0-9]/', '', $phone );
-	$href   = 'tel:' === $scheme ? 'tel:+' . $digits : $scheme . $digits;
-	return '<p class="' . esc_attr( $class_name ) . '"><span class="studio-data__label">' . esc_html( $label ) . '</span> <a href="' . esc_url( $href, array( 'tel', 'https' ) ) . '">' . esc_html( $phone ) . '</a></p>';
+	$digits = (string) preg_replace( '/[^0-9]/', '', $phone );
+	$start  = '<p class="' . esc_attr( $class_name ) . '"><span class="studio-data__label">' . esc_html( $label ) . '</span> ';
+	if ( '' === $digits ) {
+		return $start . esc_html( $phone ) . '</p>'; // Nothing to dial: the text as written, no link.
+	}
+	// A local number ("91 123 45 67") stays local: "+" only when the studio wrote an international one.
+	$plus = 'tel:' === $scheme && str_starts_with( ltrim( $phone ), '+' ) ? '+' : '';
+	return $start . '<a href="' . esc_url( $scheme . $plus . $digits, array( 'tel', 'https' ) ) . '">' . esc_html( $phone ) . '</a></p>';
 }

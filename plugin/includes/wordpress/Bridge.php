@@ -7,6 +7,7 @@ use StudioData\Client\Endpoint;
 use StudioData\Client\EndpointMethods;
 use StudioData\Client\NotFound;
 use StudioData\Client\InvalidArgument;
+use StudioData\Client\RateLimited;
 use StudioData\Client\Unavailable;
 
 defined( 'ABSPATH' ) || exit;
@@ -15,23 +16,33 @@ defined( 'ABSPATH' ) || exit;
  * The client inside WordPress: every answer is sanitized, then cached three ways.
  *
  * - Fresh copy: a transient living `cache_ttl` seconds. While it lives the API is not asked.
- * - Last good copy: an option without expiry (not autoloaded), with its ETag. When the fresh copy has
- *   expired the API is asked with `If-None-Match`; a 304 renews the fresh copy from it. When the API
- *   is down, slow or failing, the last good copy is served, so a page never breaks because of it.
+ * - Last good copy: with its ETag. When the fresh copy has expired the API is asked with
+ *   `If-None-Match`; a 304 renews the fresh copy from it. When the API is down, slow or failing, the
+ *   last good copy is served, so a page never breaks because of it. Answers without a date (profile,
+ *   "from today" windows) keep it in an option without expiry (not autoloaded): there is a fixed
+ *   number of them. A dated window (`from` given) keeps it in a transient that expires
+ *   DATED_COPY_GRACE_DAYS after the window ends, so dated keys, which change every day, do not pile up.
  * - Error: a short transient (error_ttl) remembering a failure, so a failing API is not asked again
  *   on every page view; during it the last good copy (or the error) is served without a request.
  *   An outage (timeout, network error, 5xx, 429) is remembered for the whole API, not per answer:
- *   a page that needs five answers from a dead API waits for one timeout, not five.
+ *   a page that needs five answers from a dead API waits for one timeout, not five. A 429 is
+ *   remembered no longer than its Retry-After.
  *
  * A 404 or 400 is an answer, not an outage: the last good copy is not served for it (the studio or
- * type is gone, or the argument is wrong). It is remembered briefly in the object cache only (across
- * requests with a persistent object cache, else for the request): the public REST routes take type
- * names from anyone, and each unknown one must not leave rows in the options table.
+ * type is gone, or the argument is wrong). It is remembered for error_ttl in one transient holding
+ * at most RECENT_ANSWERS_MAX of them (oldest dropped), so it is remembered across requests without a
+ * persistent object cache, and unknown names sent by anyone add no rows to the options table.
  */
 final class Bridge {
 	use EndpointMethods;
 
 	private const PREFIX = 'studio_data_';
+
+	/** Days a dated window's last good copy outlives the window's end. */
+	public const DATED_COPY_GRACE_DAYS = 7;
+
+	/** How many 404/400 answers are remembered at once. */
+	private const RECENT_ANSWERS_MAX = 200;
 
 	public function __construct( private Client $client, private int $ttl, private int $error_ttl ) {
 	}
@@ -40,18 +51,19 @@ final class Bridge {
 		$key        = $this->cacheKey( $endpoint, $params );
 		$generation = self::generation();
 		$fresh_key  = self::PREFIX . 'f_' . $key . '_' . $generation;
-		$error_key  = self::PREFIX . 'e_' . $key . '_' . $generation;
 		$outage_key = self::PREFIX . 'e_api_' . md5( $this->client->apiRoot() ) . '_' . $generation;
+		$answers    = self::PREFIX . 'e_answers_' . $generation;
+		$dated_end  = $endpoint->takesFrom() ? self::windowEnd( $params['from'] ?? null ) : null;
 
 		$fresh = get_transient( $fresh_key );
 		if ( is_array( $fresh ) && isset( $fresh['data'] ) ) {
 			return $fresh['data'];
 		}
-		$last_good = get_option( self::PREFIX . 'lg_' . $key );
+		$last_good = null === $dated_end ? get_option( self::PREFIX . 'lg_' . $key ) : get_transient( self::PREFIX . 'lg_' . $key );
 		$last_good = is_array( $last_good ) && isset( $last_good['data'] ) && is_array( $last_good['data'] ) ? $last_good : null;
 
 		$recent_error = get_transient( $outage_key );
-		$recent_error = is_array( $recent_error ) ? $recent_error : wp_cache_get( $error_key, 'studio_data' );
+		$recent_error = is_array( $recent_error ) ? $recent_error : self::recentAnswer( $answers, $key );
 		if ( is_array( $recent_error ) ) {
 			return $this->afterFailure( self::errorFromCache( $recent_error ), $last_good );
 		}
@@ -60,25 +72,61 @@ final class Bridge {
 			$fetched = $this->client->fetch( $endpoint, $params, $last_good['etag'] ?? null );
 		} catch ( ApiError $error ) {
 			if ( $error instanceof Unavailable ) {
-				set_transient( $outage_key, self::errorToCache( $error ), $this->error_ttl );
+				set_transient( $outage_key, self::errorToCache( $error ), $this->outageTtl( $error ) );
 			} else {
-				wp_cache_set( $error_key, self::errorToCache( $error ), 'studio_data', $this->error_ttl );
+				$this->rememberAnswer( $answers, $key, $error );
 			}
 			return $this->afterFailure( $error, $last_good );
 		}
 
-		$data = $fetched->notModified && null !== $last_good ? $last_good['data'] : RemoteSanitizer::clean( $fetched->data ?? array() );
+		$data = $fetched->notModified && null !== $last_good ? $last_good['data'] : RemoteSanitizer::clean( $fetched->data ?? array(), $endpoint->answersList() );
 		set_transient( $fresh_key, array( 'data' => $data ), $this->ttl );
-		update_option(
-			self::PREFIX . 'lg_' . $key,
-			array(
-				'data'       => $data,
-				'etag'       => $fetched->etag,
-				'fetched_at' => time(),
-			),
-			false
+		$copy = array(
+			'data'       => $data,
+			'etag'       => $fetched->etag,
+			'fetched_at' => time(),
 		);
+		if ( null === $dated_end ) {
+			update_option( self::PREFIX . 'lg_' . $key, $copy, false );
+		} else {
+			set_transient( self::PREFIX . 'lg_' . $key, $copy, max( DAY_IN_SECONDS, $dated_end + self::DATED_COPY_GRACE_DAYS * DAY_IN_SECONDS - time() ) );
+		}
 		return $data;
+	}
+
+	/** The end of a dated 7-day window (a Unix time), or null for "from today" (no date). */
+	private static function windowEnd( mixed $from ): ?int {
+		if ( ! is_string( $from ) || '' === $from ) {
+			return null;
+		}
+		$start = strtotime( $from . ' 00:00:00 UTC' );
+		return false === $start ? null : $start + 7 * DAY_IN_SECONDS;
+	}
+
+	/** An outage lasts error_ttl; a 429 no longer than the API's Retry-After. */
+	private function outageTtl( Unavailable $error ): int {
+		if ( $error instanceof RateLimited && null !== $error->retryAfter ) {
+			return max( 1, min( $this->error_ttl, $error->retryAfter ) );
+		}
+		return $this->error_ttl;
+	}
+
+	/** @return array<string,mixed>|null A 404/400 answer remembered for this key, if still fresh. */
+	private static function recentAnswer( string $answers_key, string $key ): ?array {
+		$answers = get_transient( $answers_key );
+		$answer  = is_array( $answers ) ? ( $answers[ $key ] ?? null ) : null;
+		return is_array( $answer ) && ( $answer['until'] ?? 0 ) > time() ? $answer['error'] : null;
+	}
+
+	private function rememberAnswer( string $answers_key, string $key, ApiError $error ): void {
+		$answers = get_transient( $answers_key );
+		$answers = is_array( $answers ) ? array_filter( $answers, static fn ( $answer ) => is_array( $answer ) && ( $answer['until'] ?? 0 ) > time() ) : array();
+		unset( $answers[ $key ] );
+		$answers[ $key ] = array(
+			'error' => self::errorToCache( $error ),
+			'until' => time() + $this->error_ttl,
+		);
+		set_transient( $answers_key, array_slice( $answers, -self::RECENT_ANSWERS_MAX, null, true ), $this->error_ttl );
 	}
 
 	/**
@@ -108,6 +156,10 @@ final class Bridge {
 		$relevant = array();
 		foreach ( array_merge( $endpoint->pathParameters(), $endpoint->takesFrom() ? array( 'from' ) : array() ) as $name ) {
 			$relevant[ $name ] = isset( $params[ $name ] ) && is_scalar( $params[ $name ] ) ? (string) $params[ $name ] : '';
+		}
+		if ( isset( $relevant['type_name'] ) ) {
+			// The API matches type names case-insensitively: one spelling, one cache entry.
+			$relevant['type_name'] = mb_strtolower( $relevant['type_name'] );
 		}
 		return md5( $this->client->apiRoot() . '|' . $endpoint->value . '|' . wp_json_encode( $relevant ) );
 	}

@@ -16,9 +16,15 @@ final class RemoteSanitizer {
 
 	/**
 	 * @param array<mixed> $data
+	 * @param bool         $records The answer is a list of objects (classes, people, …): elements that
+	 *                              are not objects are dropped, so one malformed element cannot reach
+	 *                              the renderers (nor become the last good copy).
 	 * @return array<mixed>
 	 */
-	public static function clean( array $data ): array {
+	public static function clean( array $data, bool $records = false ): array {
+		if ( $records ) {
+			$data = array_is_list( $data ) ? array_values( array_filter( $data, 'is_array' ) ) : array();
+		}
 		return self::cleanArray( $data, 0 );
 	}
 

@@ -9,6 +9,9 @@ defined( 'ABSPATH' ) || exit;
 
 /** The client's transport on wp_remote_get, with a short timeout so a slow API never holds a page. */
 final class WpTransport implements Transport {
+	/** 2 MB: far above any studio's answer. */
+	public const MAX_RESPONSE_BYTES = 2097152;
+
 	public function __construct( private float $timeout ) {
 	}
 
@@ -16,17 +19,20 @@ final class WpTransport implements Transport {
 		$response = wp_remote_get(
 			$url,
 			array(
-				'timeout'     => $this->timeout,
-				'redirection' => 2,
-				'headers'     => $headers,
-				'user-agent'  => 'studio-data-wordpress/' . STUDIO_DATA_VERSION . '; ' . home_url( '/' ),
+				'timeout'             => $this->timeout,
+				'redirection'         => 2,
+				// A larger answer is cut, then fails decoding as invalid_response.
+				'limit_response_size' => self::MAX_RESPONSE_BYTES,
+				'headers'             => $headers,
+				'user-agent'          => 'studio-data-wordpress/' . STUDIO_DATA_VERSION . '; ' . home_url( '/' ),
 			)
 		);
 		if ( is_wp_error( $response ) ) {
 			$message   = $response->get_error_message();
 			$timed_out = (bool) preg_match( '/timed out|timeout/i', $message );
 			throw new Unavailable(
-				$timed_out ? 'The API did not answer in time.' : 'The API could not be reached: ' . $message,
+				// The message is the network error alone: studio_data_describe_error() says it in a sentence.
+				$timed_out ? 'The API did not answer in time.' : $message,
 				$timed_out ? 'timeout' : 'network_error'
 			);
 		}

@@ -57,19 +57,89 @@ final class BridgeTest extends StudioDataTestCase {
 		studio_data_bridge()->packages( 'no-such-studio' );
 	}
 
-	public function test_unknown_names_from_anyone_leave_no_rows_behind(): void {
+	public function test_unknown_names_are_remembered_across_requests_in_a_bounded_number_of_rows(): void {
 		global $wpdb;
 		$count = static fn () => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%studio\\_data\\_%'" );
-		$before = $count();
-		foreach ( array( 'nope-1', 'nope-2', 'nope-3' ) as $type ) {
+		$ask   = function ( string $type ): void {
 			try {
 				studio_data_bridge()->classesByType( $this->liveStudio(), $type );
 				$this->fail( 'no error for ' . $type );
 			} catch ( NotFound $error ) {
 				$this->assertSame( 'dance_type_not_found', $error->problemCode );
 			}
+		};
+		$before = $count();
+		$ask( 'nope-1' );
+		$after_one = $count();
+		foreach ( array( 'nope-2', 'nope-3', 'nope-4' ) as $type ) {
+			$ask( $type );
 		}
-		$this->assertSame( $before, $count() );
+		$this->assertSame( $after_one, $count(), 'more unknown names, no more rows' );
+		$this->assertLessThanOrEqual( $before + 2, $after_one, 'one transient (value and timeout)' );
+
+		wp_cache_flush(); // The next page view, without a persistent object cache.
+		$ask( 'nope-1' );
+		$this->assertCount( 4, $this->api_requests, 'the remembered 404 is not asked again' );
+	}
+
+	public function test_a_type_name_in_any_case_is_one_cache_entry(): void {
+		$first  = studio_data_bridge()->classesByType( $this->madridStudio(), 'West Coast Swing', '2026-03-23' );
+		$second = studio_data_bridge()->classesByType( $this->madridStudio(), 'WEST coast swing', '2026-03-23' );
+		$this->assertSame( $first, $second );
+		$this->assertCount( 1, $this->api_requests );
+	}
+
+	public function test_a_rate_limit_stops_live_data_no_longer_than_its_retry_after(): void {
+		global $wpdb;
+		$this->answerApiWith(
+			'/packages',
+			429,
+			'{"type":"about:blank","title":"Too Many Requests","status":429,"code":"rate_limited","detail":"Slow down."}',
+			array(
+				'content-type' => 'application/problem+json',
+				'retry-after'  => '5',
+			)
+		);
+		try {
+			studio_data_bridge()->packages( $this->liveStudio() );
+			$this->fail( 'a 429 with no last good copy is an error' );
+		} catch ( Unavailable $error ) {
+			$this->assertSame( 429, $error->status );
+		}
+		$until = (int) $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_studio\\_data\\_e\\_api\\_%'" );
+		$this->assertGreaterThan( time(), $until );
+		$this->assertLessThanOrEqual( time() + 5, $until );
+	}
+
+	public function test_a_dated_windows_last_good_copy_expires_a_week_after_the_window_ends(): void {
+		global $wpdb;
+		$rows = static fn ( string $like ) => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) );
+		$from = gmdate( 'Y-m-d', time() + 14 * DAY_IN_SECONDS );
+
+		studio_data_bridge()->events( $this->liveStudio(), $from );
+		$this->assertSame( 0, $rows( 'studio\_data\_lg\_%' ), 'no copy without expiry' );
+		$until = (int) $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_studio\\_data\\_lg\\_%'" );
+		$this->assertSame( strtotime( $from . ' 00:00:00 UTC' ) + ( 7 + StudioData\WordPress\Bridge::DATED_COPY_GRACE_DAYS ) * DAY_IN_SECONDS, $until );
+
+		studio_data_flush_cache();
+		$this->takeApiDown();
+		$this->assertNotEmpty( studio_data_bridge()->events( $this->liveStudio(), $from ), 'still served while it lives' );
+	}
+
+	public function test_windows_starting_today_are_asked_without_a_date_and_kept_as_one_copy(): void {
+		$today = ( new DateTimeImmutable( 'today', new DateTimeZone( 'Europe/Madrid' ) ) )->format( 'Y-m-d' );
+		studio_data_render_schedule( array( 'from' => $today ) );
+		studio_data_render_events( array( 'weeks' => 2 ) );
+		$windows = array_values( preg_grep( '#/(classes|events)#', array_column( $this->api_requests, 'url' ) ) );
+		$this->assertCount( 3, $windows );
+		$this->assertStringNotContainsString( 'from=', $windows[0] );
+		$this->assertStringNotContainsString( 'from=', $windows[1] );
+		$this->assertStringContainsString( 'from=' . ( new DateTimeImmutable( $today ) )->modify( '+7 days' )->format( 'Y-m-d' ), $windows[2] );
+	}
+
+	public function test_list_answers_keep_only_objects(): void {
+		$this->assertSame( array( array( 'id' => 'a' ) ), RemoteSanitizer::clean( array( null, 'x', 3, array( 'id' => 'a' ) ), true ) );
+		$this->assertSame( array(), RemoteSanitizer::clean( array( 'name' => 'not a list' ), true ) );
 	}
 
 	public function test_remote_fields_are_sanitized_on_the_way_in(): void {

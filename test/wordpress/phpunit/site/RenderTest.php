@@ -150,6 +150,127 @@ final class RenderTest extends StudioDataTestCase {
 		}
 	}
 
+	public function test_when_a_list_answer_has_elements_that_are_not_objects_then_the_page_shows_the_others(): void {
+		$this->answerApiWith( '/instructors', 200, '[null,"x",7,{"id":"p1","name":"Ana","lastname":"Ruiz","bio":{"en":"Tango teacher"},"image":null}]' );
+		$html = studio_data_render_instructors( array() );
+		$this->assertStringContainsString( 'Ana Ruiz', $html );
+		$this->assertStringContainsString( 'Tango teacher', $html );
+	}
+
+	public function test_when_a_renderer_cannot_read_an_answer_then_the_page_shows_the_polite_message_not_a_fatal_error(): void {
+		$html = studio_data_render_guarded(
+			'schedule',
+			static function (): string {
+				$render_item = static fn ( array $item ): string => (string) ( $item['name'] ?? '' );
+				return $render_item( json_decode( 'null', true ) );
+			}
+		);
+		$this->assertStringContainsString( 'This information is not available right now.', $html );
+	}
+
+	public function test_when_the_api_sends_a_huge_answer_then_it_is_cut_and_read_as_invalid(): void {
+		$uploads = wp_upload_dir();
+		$folder  = 'studio-data-big-' . wp_generate_password( 8, false, false );
+		$studio  = $uploads['basedir'] . '/' . $folder . '/api/public/studio';
+		wp_mkdir_p( $studio . '/big' );
+		wp_mkdir_p( $studio . '/small' );
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- test files served by the site's own server.
+		file_put_contents( $studio . '/small/profile', '{"id":"small","name":"Small Studio","timezone":"UTC"}' );
+		file_put_contents( $studio . '/big/profile', '{"id":"big","name":"' . str_repeat( 'a', 3 * 1024 * 1024 ) . '","timezone":"UTC"}' );
+		// phpcs:enable
+		try {
+			$this->configure( array( 'api_base_url' => $uploads['baseurl'] . '/' . $folder ) );
+			$this->assertSame( 'Small Studio', studio_data_bridge()->studioProfile( 'small' )['name'], 'the files are served as API answers' );
+			try {
+				studio_data_bridge()->studioProfile( 'big' );
+				$this->fail( 'a 3 MB answer was read' );
+			} catch ( StudioData\Client\Unavailable $error ) {
+				$this->assertSame( 'invalid_response', $error->problemCode );
+			}
+		} finally {
+			foreach ( array( 'big', 'small' ) as $name ) {
+				wp_delete_file( $studio . '/' . $name . '/profile' );
+				rmdir( $studio . '/' . $name );
+			}
+			foreach ( array( $studio, dirname( $studio ), dirname( $studio, 2 ), dirname( $studio, 3 ) ) as $dir ) {
+				rmdir( $dir );
+			}
+		}
+	}
+
+	public function test_private_lesson_links_name_the_language_of_a_regional_site_locale(): void {
+		$lessons = studio_data_render_private_lessons( array( 'locale' => 'es-ES' ) );
+		$this->assertStringContainsString( 'href="' . $this->checkout() . '/es/book/private-lesson/wp-live-carmen"', $lessons );
+		$button = studio_data_render_book_button(
+			array(
+				'kind'   => 'private-lesson',
+				'target' => 'wp-live-carmen',
+				'locale' => 'pt_BR',
+			)
+		);
+		$this->assertStringContainsString( 'href="' . $this->checkout() . '/pt/book/private-lesson/wp-live-carmen"', $button );
+	}
+
+	public function test_an_event_that_ends_after_midnight_says_it_ends_the_next_day(): void {
+		$html = studio_data_render_events( array( 'weeks' => 1 ) );
+		$this->assertSame( 1, preg_match( '#<time datetime="(\d{4}-\d{2}-\d{2})T23:50">23:50</time>&ndash;<time datetime="([^"]+)">02:00</time> \(next day\)#', $html, $match ), 'Midnight Social, 23:50–02:00' );
+		$this->assertSame( ( new DateTimeImmutable( $match[1] ) )->modify( '+1 day' )->format( 'Y-m-d' ) . 'T02:00', $match[2] );
+	}
+
+	public function test_a_class_that_ends_the_same_day_has_no_next_day_cue(): void {
+		$html = studio_data_render_schedule( array( 'show_past' => true ) );
+		$this->assertStringContainsString( '</time>&ndash;23:59</p>', $html );
+		$this->assertStringNotContainsString( 'next day', $html );
+	}
+
+	public function test_phone_links_keep_a_plus_only_when_the_studio_wrote_one_and_need_digits(): void {
+		$this->assertStringContainsString( 'href="tel:911234567"', studio_data_phone_link( '91 123 45 67', 'Phone:', 'tel:', 'p' ) );
+		$this->assertStringContainsString( 'href="tel:+34911234567"', studio_data_phone_link( ' +34 91 123 45 67', 'Phone:', 'tel:', 'p' ) );
+		$no_digits = studio_data_phone_link( 'Ask at the desk', 'Phone:', 'tel:', 'p' );
+		$this->assertStringContainsString( 'Ask at the desk', $no_digits );
+		$this->assertStringNotContainsString( '<a', $no_digits );
+	}
+
+	public function test_availability_windows_on_no_real_weekday_are_left_out(): void {
+		$html = studio_data_availability_list(
+			array(
+				array(
+					'dayOfWeek' => 9,
+					'startTime' => '10:00',
+					'endTime'   => '11:00',
+				),
+				array( 'dayOfWeek' => 'x' ),
+				array( 'dayOfWeek' => -1 ),
+				'not a window',
+				array(
+					'dayOfWeek' => 1,
+					'startTime' => '09:00',
+					'endTime'   => array( '10:00' ),
+				),
+			),
+			new DateTimeZone( 'UTC' )
+		);
+		$this->assertSame( 1, substr_count( $html, '<li>' ) );
+		$this->assertStringContainsString( '<li>Monday 09:00&ndash;</li>', $html );
+	}
+
+	public function test_a_class_whose_level_or_dance_type_is_not_text_is_listed_without_them(): void {
+		$tomorrow = gmdate( 'Y-m-d', time() + DAY_IN_SECONDS ) . 'T18:00:00.000Z';
+		$odd      = array(
+			'id'        => 'c1',
+			'name'      => 'Odd Class',
+			'date'      => $tomorrow,
+			'startTime' => '19:00',
+			'endTime'   => '20:00',
+			'level'     => array( 'x' ),
+			'danceType' => array( 'a' => 1 ),
+			'dayOfWeek' => 'monday',
+		);
+		$this->answerApiWith( '/classes', 200, (string) wp_json_encode( array( $odd ) ) );
+		$this->assertStringContainsString( 'Odd Class', studio_data_render_schedule( array() ) );
+		$this->assertStringNotContainsString( 'Odd Class', studio_data_render_schedule( array( 'levels' => 'Beginner', 'dance_types' => 'Salsa' ) ) );
+	}
+
 	/** @return list<string> Names of the classes, events or packages rendered. */
 	private function names( string $html ): array {
 		preg_match_all( '#<h[2-6] class="studio-data-(?:item|package)__name">([^<]*)</h[2-6]>#', $html, $matches );

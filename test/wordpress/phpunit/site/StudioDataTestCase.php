@@ -74,6 +74,42 @@ abstract class StudioDataTestCase extends TestCase {
 		);
 	}
 
+	/**
+	 * From now on the API answers requests whose URL contains $url_part with this response (an answer
+	 * the real server would never send: malformed lists, 429s); other requests go through.
+	 *
+	 * @param array<string,string> $headers
+	 */
+	protected function answerApiWith( string $url_part, int $status, string $body, array $headers = array( 'content-type' => 'application/json' ) ): void {
+		$this->addHook(
+			'pre_http_request',
+			static function ( $pre, $args, $url ) use ( $url_part, $status, $body, $headers ) {
+				if ( ! str_contains( $url, $url_part ) ) {
+					return $pre;
+				}
+				return array(
+					'headers'  => $headers,
+					'body'     => $body,
+					'response' => array(
+						'code'    => $status,
+						'message' => get_status_header_desc( $status ),
+					),
+					'cookies'  => array(),
+					'filename' => null,
+				);
+			},
+			10,
+			3
+		);
+	}
+
+	/** A GET on the plugin's REST namespace, as the current user. */
+	protected function restGet( string $route, array $query = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( 'GET', '/studio-data/v1' . $route );
+		$request->set_query_params( $query );
+		return rest_do_request( $request );
+	}
+
 	protected function userWithRole( string $role ): int {
 		$id = wp_insert_user(
 			array(
