@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../server/src/config';
@@ -13,6 +12,7 @@ import { madridStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';
 import { createScratchDatabase, mariadbAvailable, MARIADB_HOST, MARIADB_PORT } from '../support/mariadb';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { freePort } from '../support/free-port';
 
 /**
  * The database goes away and comes back; the server is told to stop. MariaDB only: the outages are
@@ -377,17 +377,6 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
   }
 }
 
-/** A port nothing listens on now: listen on port 0, note the port, close. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilReady(baseUrl: string, timeoutMs: number, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
