@@ -97,10 +97,28 @@ final class SettingsTest extends StudioDataTestCase {
 		$this->configure( array( 'studio_id' => $this->liveStudio() ) );
 		studio_data_bridge()->packages( $this->liveStudio() );
 		$this->assertGreaterThan( 2, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%studio\\_data\\_%'" ) );
+		$names = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'studio\\_data\\_%'" );
+		$this->assertNotEmpty( $names );
+		foreach ( $names as $name ) {
+			get_option( $name ); // Now in the object cache.
+		}
+		wp_cache_set( 'other-plugin-entry', 'kept', 'other-plugin' );
 
 		define( 'WP_UNINSTALL_PLUGIN', 'studio-data/studio-data.php' );
 		include STUDIO_DATA_DIR . 'uninstall.php';
 
 		$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%studio\\_data\\_%'" ) );
+		foreach ( $names as $name ) {
+			$this->assertFalse( wp_cache_get( $name, 'options' ), $name . ' is gone from the object cache too' );
+		}
+		$this->assertSame( 'kept', wp_cache_get( 'other-plugin-entry', 'other-plugin' ), 'the shared object cache is not flushed' );
+	}
+
+	public function test_a_wrong_api_address_or_a_missing_user_id_is_explained_in_plain_words(): void {
+		$this->assertSame(
+			'The Studio Data API address is not a valid http(s) address. Check it under Settings → Studio Data.',
+			studio_data_describe_error( new StudioData\Client\InvalidArgument( 'The API base URL must be an http(s) address.', 'invalid_base_url', 0 ) )
+		);
+		$this->assertSame( 'No user ID was given for the profile.', studio_data_describe_error( new StudioData\Client\InvalidArgument( 'The user id is missing.', 'missing_user_id', 0 ) ) );
 	}
 }
