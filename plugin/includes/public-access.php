@@ -42,9 +42,13 @@ function studio_data_public_studio_ids(): array {
 
 /**
  * Remembers a studio a block or shortcode rendered with a studio override, so its week links work
- * for visitors. Called only with studios named by the site's content (or by an editor).
+ * for visitors. Only page views count: the editor's previews (REST, admin) render whatever is being
+ * typed ("s", "sa", "sal"…), and the public routes only ever render studios already allowed.
  */
 function studio_data_note_rendered_studio( string $studio ): void {
+	if ( is_admin() || wp_is_serving_rest_request() ) {
+		return;
+	}
 	$known = get_option( STUDIO_DATA_RENDERED_STUDIOS_OPTION, array() );
 	$known = is_array( $known ) ? $known : array();
 	if ( in_array( $studio, $known, true ) || $studio === studio_data_get_settings()['studio_id'] || count( $known ) >= STUDIO_DATA_RENDERED_STUDIOS_MAX ) {

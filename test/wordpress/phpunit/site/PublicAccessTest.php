@@ -26,6 +26,19 @@ final class PublicAccessTest extends StudioDataTestCase {
 		$this->assertSame( 200, $this->restGet( '/studio/' . $this->madridStudio() . '/events' )->get_status() );
 	}
 
+	public function test_studios_previewed_in_the_admin_do_not_become_public(): void {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'edit-page' );
+		$this->assertTrue( is_admin() );
+		try {
+			studio_data_render_schedule( array( 'studio' => $this->madridStudio() ) );
+		} finally {
+			$GLOBALS['current_screen'] = null;
+		}
+		$this->assertSame( 403, $this->restGet( '/studio/' . $this->madridStudio() . '/events' )->get_status() );
+	}
+
 	public function test_the_allow_list_can_be_filtered(): void {
 		$this->addHook( 'studio_data_public_studio_ids', fn ( $ids ) => array_merge( $ids, array( $this->hostileStudio() ) ) );
 		$this->assertSame( 200, $this->restGet( '/studio/' . $this->hostileStudio() . '/classes' )->get_status() );

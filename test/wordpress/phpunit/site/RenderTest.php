@@ -168,6 +168,16 @@ final class RenderTest extends StudioDataTestCase {
 		$this->assertStringContainsString( 'This information is not available right now.', $html );
 	}
 
+	public function test_when_structured_data_cannot_be_built_from_an_answer_then_the_page_carries_none(): void {
+		$json_ld = studio_data_json_ld_guarded(
+			static function (): array {
+				$build_item = static fn ( array $item ): array => $item;
+				return $build_item( json_decode( '"x"', true ) );
+			}
+		);
+		$this->assertSame( '', $json_ld );
+	}
+
 	public function test_when_the_api_sends_a_huge_answer_then_it_is_cut_and_read_as_invalid(): void {
 		$uploads = wp_upload_dir();
 		$folder  = 'studio-data-big-' . wp_generate_password( 8, false, false );
