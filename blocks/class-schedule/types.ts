@@ -1,8 +1,9 @@
 import type { Layout } from '../shared/layout-control';
+import type { HeadingAttributes } from '../shared/heading-level-control';
 import type { StudioSourceAttributes } from '../shared/studio-types';
 
 /** The attributes of block.json; empty lists mean "all". */
-export interface ScheduleAttributes extends StudioSourceAttributes, Record<string, unknown> {
+export interface ScheduleAttributes extends StudioSourceAttributes, HeadingAttributes, Record<string, unknown> {
   danceTypes: string[];
   levels: string[];
   /** Instructor ids. */

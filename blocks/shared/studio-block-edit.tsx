@@ -1,6 +1,7 @@
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { ReactNode } from 'react';
 import { DataStateNotice } from './data-state-notice';
+import { HeadingLevelPanel, type HeadingAttributes } from './heading-level-control';
 import { LivePreview } from './live-preview';
 import { StudioSourcePanel } from './studio-source-panel';
 import type { StudioSourceAttributes } from './studio-types';
@@ -17,7 +18,10 @@ interface Props<Attributes extends Partial<StudioSourceAttributes>> {
   panels: ReactNode;
 }
 
-/** The frame every Studio Data block has in the editor: its settings in the sidebar, the live preview in the canvas. */
+/**
+ * The frame every Studio Data block has in the editor: its settings in the sidebar (with the heading
+ * level for blocks that have headings, i.e. a `headingLevel` attribute), the live preview in the canvas.
+ */
 export function StudioBlockEdit<Attributes extends Partial<StudioSourceAttributes> & Record<string, unknown>>({
   blockName,
   attributes,
@@ -30,6 +34,12 @@ export function StudioBlockEdit<Attributes extends Partial<StudioSourceAttribute
     <>
       <InspectorControls>
         {panels}
+        {attributes.headingLevel !== undefined && (
+          <HeadingLevelPanel
+            value={(attributes as Partial<HeadingAttributes>).headingLevel ?? 2}
+            onChange={(headingLevel) => (setAttributes as (changes: Partial<HeadingAttributes>) => void)({ headingLevel })}
+          />
+        )}
         <StudioSourcePanel attributes={attributes} setAttributes={setAttributes as (changes: Partial<StudioSourceAttributes>) => void} />
       </InspectorControls>
       <div {...useBlockProps()}>

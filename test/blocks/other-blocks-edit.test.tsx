@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import fs from 'node:fs';
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -14,6 +16,7 @@ import { answerRest, configureEditor, mockedApiFetch, rendererAnswer } from './e
 jest.mock('@wordpress/api-fetch', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@wordpress/block-editor', () => jest.requireActual('./block-editor-mock'));
 
+const BLOCKS = path.join(__dirname, '../../blocks');
 const lucia = { id: 'lucia-romero', name: 'Lucía', lastname: 'Romero' };
 const marco = { id: 'marco-diaz', name: 'Marco', lastname: 'Díaz' };
 
@@ -89,6 +92,37 @@ test('When the owner asks for more weeks of events, then the block keeps the num
 
   expect(await canvas().findByText('4 weeks')).toBeInTheDocument();
   expect(screen.getByRole('slider', { name: 'Weeks ahead' })).toHaveValue('4');
+});
+
+test('When the owner picks H4 for the events’ headings, then the block keeps level 4; the book button, with no headings, offers no level', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
+    '/studio-data/v1/studio/salsa-city/classes': { body: [] },
+    '/wp/v2/block-renderer/studio-data/events': rendererAnswer((attributes) => `<h${String(attributes.headingLevel)}>Friday Social</h${String(attributes.headingLevel)}>`),
+    '/wp/v2/block-renderer/studio-data/book-button': { body: { rendered: '<a href="#">Book</a>' } },
+  });
+  const setAttributes = renderEdit(EventsEdit, { studioId: '', locale: '', headingLevel: 2, weeks: 2, layout: 'list' });
+  const user = userEvent.setup();
+
+  expect(await canvas().findByRole('heading', { level: 2, name: 'Friday Social' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Headings' }));
+  const level = screen.getByLabelText('Heading level');
+  expect(within(level).getAllByRole('option').map((option) => option.textContent)).toEqual(['H2', 'H3', 'H4', 'H5']);
+  await user.selectOptions(level, 'H4');
+  expect(setAttributes).toHaveBeenLastCalledWith({ headingLevel: 4 });
+
+  renderEdit(BookButtonEdit, { studioId: '', locale: '', kind: 'class', target: '', label: '' });
+  expect(screen.getAllByRole('button', { name: 'Headings' })).toHaveLength(1);
+});
+
+test('When the owner inserts any block with headings, then they start at H2 (right under the page title), and the book button has no level', () => {
+  const levels = Object.fromEntries(
+    fs.readdirSync(BLOCKS).flatMap((name) => {
+      const file = path.join(BLOCKS, name, 'block.json');
+      return fs.existsSync(file) ? [[name, JSON.parse(fs.readFileSync(file, 'utf8')).attributes.headingLevel?.default ?? null]] : [];
+    }),
+  );
+  expect(levels).toEqual({ 'book-button': null, 'class-schedule': 2, events: 2, instructors: 2, packages: 2, 'private-lessons': 2, 'studio-info': 2, 'user-profile': 2 });
 });
 
 test('When the book button is for an event, then the owner picks among the studio’s events, and changing the kind forgets the target', async () => {

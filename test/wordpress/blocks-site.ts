@@ -68,12 +68,14 @@ export function watchSiteConsoleErrors(page: Page, siteUrl: string, into: string
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
 /**
- * axe-core on the blocks of the page (and what they contain), with the rules the server's browser
- * tests use. The theme around them is WordPress' own and not checked here.
+ * axe-core's violations on the blocks of the page (and what they contain), with the rules the
+ * server's browser tests use (best-practice brings `heading-order`, which axe judges against the
+ * whole page's outline, the post title's h1 included). The theme around them is WordPress' own and
+ * not checked here.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations: AxeViolation[] = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (globalThis as any).axe;
     const results = await axe.run(
       { include: [['[class*="wp-block-studio-data-"]']] },
@@ -86,7 +88,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       nodes: violation.nodes.map((node: any) => ({ target: node.target.join(', '), html: String(node.html).slice(0, 200), failureSummary: String(node.failureSummary ?? '') })),
     }));
   });
-  expect(formatViolations(violations)).toEqual([]);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(formatViolations(await axeViolations(page))).toEqual([]);
 }
 
 /** Every JSON-LD object of the page, parsed. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { offlineContext } from '../support/browser';
-import { CHECKOUT, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
+import { formatViolations, offlineContext } from '../support/browser';
+import { axeViolations, CHECKOUT, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
 import { HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID } from './fixtures';
 import type { WordPressVersion } from './harness';
 import { describeWithPhp } from './prerequisites';
@@ -85,12 +85,12 @@ export function describeBlocks(version: WordPressVersion): void {
         // Seven blocks put in place at once; the eighth is found in the inserter below, as an owner would.
         const names = ['class-schedule', 'events', 'studio-info', 'instructors', 'private-lessons', 'packages', 'book-button'];
         const attributes: Record<string, object> = { events: { weeks: 1, layout: 'grid', align: 'wide' }, 'class-schedule': { align: 'wide' } };
-        // As a site owner would lay the page out: a heading above each list (their items' headings are h3).
+        // As a site owner would lay the page out: an h2 above each list, whose own headings then start at h3.
         const headings: Record<string, string> = { 'class-schedule': 'Classes', events: 'Events', instructors: 'Our teachers', 'private-lessons': 'Private lessons', packages: 'Prices' };
         wp.data.dispatch('core/block-editor').insertBlocks(
           names.flatMap((name) => [
             ...(headings[name] ? [wp.blocks.createBlock('core/heading', { level: 2, content: headings[name] })] : []),
-            wp.blocks.createBlock(`studio-data/${name}`, attributes[name] ?? {}),
+            wp.blocks.createBlock(`studio-data/${name}`, { ...attributes[name], ...(headings[name] ? { headingLevel: 3 } : {}) }),
           ]),
         );
       });
@@ -256,6 +256,35 @@ export function describeBlocks(version: WordPressVersion): void {
       await expectNoAxeViolations(page);
       await page.locator('.wp-block-studio-data-class-schedule').getByLabel('Dance type').selectOption({ label: 'Bachata' });
       await expectNoAxeViolations(page);
+      await page.close();
+    });
+
+    test('When a block sits right under the page title, then its headings start at h2 and axe finds no skipped level (heading-order); a level the owner picks reaches the markup', async () => {
+      const headed = { 'class-schedule': { showPastClasses: true }, events: { weeks: 1 }, 'studio-info': {}, instructors: {}, 'private-lessons': {}, packages: {}, 'user-profile': { userId: 'wp-live-carmen' } };
+      const page = await visitor.newPage();
+      for (const [name, attributes] of Object.entries(headed)) {
+        const url = await blocks.site.createPage(`Under the title: ${name}`, `<!-- wp:studio-data/${name} ${JSON.stringify(attributes)} /-->`);
+        await page.goto(url);
+        const block = page.locator(`.wp-block-studio-data-${name}`);
+        expect({ name, firstHeading: await block.locator('h2, h3, h4, h5, h6').first().evaluate((heading) => heading.tagName) }).toEqual({ name, firstHeading: 'H2' });
+        expect({ name, violations: formatViolations(await axeViolations(page)) }).toEqual({ name, violations: [] });
+      }
+
+      // The check can fail: h3 right under the title (the renderers' own default) skips a level.
+      await page.goto(await blocks.site.createPage('Skipping a level', '<!-- wp:studio-data/instructors {"headingLevel":3} /-->'));
+      expect((await axeViolations(page)).map((violation) => violation.id)).toContain('heading-order');
+
+      // Under a heading of the owner's own: h4 for the schedule's days, h5 for its classes, in the week route too.
+      await page.goto(await blocks.site.createPage('Deeper', '<!-- wp:heading {"level":3} --><h3 class="wp-block-heading">This week</h3><!-- /wp:heading --><!-- wp:studio-data/class-schedule {"headingLevel":4,"showPastClasses":true} /-->'));
+      const schedule = page.locator('.wp-block-studio-data-class-schedule');
+      expect(await schedule.locator('h4.studio-data__day-title').count()).toBeGreaterThan(0);
+      expect(await schedule.locator('h5.studio-data-item__name').count()).toBeGreaterThan(0);
+      expect(await schedule.locator('h2, h3').count()).toBe(0);
+      expect(formatViolations(await axeViolations(page))).toEqual([]);
+      await schedule.getByRole('link', { name: 'Next week' }).click();
+      await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
+      expect(await schedule.locator('h4.studio-data__day-title').count()).toBeGreaterThan(0);
+      expect(await schedule.locator('h2, h3').count()).toBe(0);
       await page.close();
     });
 

@@ -8,11 +8,17 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** The blocks' default top heading level (block.json's `headingLevel` default). */
+const STUDIO_DATA_BLOCK_HEADING_LEVEL = 2;
+
 /**
- * The studio and locale a block asks for; left out when empty, so the plugin settings decide.
+ * The studio and locale a block asks for, left out when empty so the plugin settings decide; and
+ * the level of its top headings for blocks that have headings (every block but the book button).
+ * A block usually sits right under the page title (h1), so its headings start at h2 unless the owner
+ * picks a deeper level; the renderers' own default (h3) is for shortcodes placed under a heading.
  *
  * @param array<string,mixed> $attributes
- * @return array<string,string>
+ * @return array<string,string|int>
  */
 function studio_data_block_source_args( array $attributes ): array {
 	$args = array();
@@ -21,6 +27,9 @@ function studio_data_block_source_args( array $attributes ): array {
 		if ( '' !== $value ) {
 			$args[ $arg ] = $value;
 		}
+	}
+	if ( array_key_exists( 'headingLevel', $attributes ) ) {
+		$args['heading_level'] = studio_data_int_arg( $attributes['headingLevel'], STUDIO_DATA_BLOCK_HEADING_LEVEL, 2, 5 );
 	}
 	return $args;
 }

@@ -47,6 +47,7 @@ function studio_data_schedule_route_query( array $attributes ): array {
 	return array(
 		'studioId'        => (string) ( $attributes['studioId'] ?? '' ),
 		'locale'          => (string) ( $attributes['locale'] ?? '' ),
+		'headingLevel'    => studio_data_int_arg( $attributes['headingLevel'] ?? STUDIO_DATA_BLOCK_HEADING_LEVEL, STUDIO_DATA_BLOCK_HEADING_LEVEL, 2, 5 ),
 		'danceTypes'      => studio_data_block_list( $attributes, 'danceTypes' ),
 		'levels'          => studio_data_block_list( $attributes, 'levels' ),
 		'instructors'     => studio_data_block_list( $attributes, 'instructors' ),

@@ -43,6 +43,12 @@ function studio_data_register_schedule_week_route(): void {
 					'pattern' => '^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$',
 					'default' => '',
 				),
+				'headingLevel'    => array(
+					'type'    => 'integer',
+					'minimum' => 2,
+					'maximum' => 5,
+					'default' => STUDIO_DATA_BLOCK_HEADING_LEVEL,
+				),
 				'danceTypes'      => $list,
 				'levels'          => $list,
 				'instructors'     => $list,
@@ -68,7 +74,7 @@ function studio_data_register_schedule_week_route(): void {
  */
 function studio_data_schedule_week_answer( WP_REST_Request $request ) {
 	$attributes = array();
-	foreach ( array( 'studioId', 'locale', 'danceTypes', 'levels', 'instructors', 'days', 'layout', 'showPastClasses' ) as $name ) {
+	foreach ( array( 'studioId', 'locale', 'headingLevel', 'danceTypes', 'levels', 'instructors', 'days', 'layout', 'showPastClasses' ) as $name ) {
 		$attributes[ $name ] = $request->get_param( $name );
 	}
 	$args = studio_data_schedule_block_args( $attributes, null );
