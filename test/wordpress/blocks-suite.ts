@@ -288,6 +288,38 @@ export function describeBlocks(version: WordPressVersion): void {
       await page.close();
     });
 
+    test('When a page shows the same lists as shortcodes and as blocks, then they look the same: no bullets on people or packages, and the week grid’s days side by side, level', async () => {
+      const lists = ['instructors', 'private-lessons', 'packages'];
+      const content = [
+        '<!-- wp:shortcode -->[studio_data_instructors][studio_data_private_lessons][studio_data_packages][studio_data_schedule layout="grid" show_past="true"]<!-- /wp:shortcode -->',
+        ...lists.map((name) => `<!-- wp:studio-data/${name} /-->`),
+        '<!-- wp:studio-data/class-schedule {"layout":"grid","showPastClasses":true,"showFilters":false} /-->',
+      ].join('');
+      const page = await visitor.newPage();
+      await page.goto(await blocks.site.createPage('Shortcodes and blocks', content));
+      const looks = (where: 'shortcode' | 'block') =>
+        page.evaluate(
+          ({ where, lists }) => {
+            const browser = globalThis as any;
+            const inBlock = (element: any) => element.closest('[class*="wp-block-studio-data-"]') !== null;
+            const mine = (selector: string): any[] => [...browser.document.querySelectorAll(selector)].filter((element) => inBlock(element) === (where === 'block'));
+            const bullets = Object.fromEntries(
+              lists.map((name) => {
+                const style = browser.getComputedStyle(mine(`ul.studio-data-${name}`)[0]);
+                return [name, `${style.listStyleType} ${style.paddingInlineStart}`];
+              }),
+            );
+            const days: any[] = [...mine('.studio-data-schedule.studio-data--grid')[0].querySelectorAll('.studio-data__day')].slice(0, 2);
+            return { bullets, days: days.length, dayTops: days.map((day) => Math.round(day.getBoundingClientRect().top - days[0].getBoundingClientRect().top)) };
+          },
+          { where, lists },
+        );
+      const shortcodes = await looks('shortcode');
+      expect(shortcodes).toEqual({ bullets: { instructors: 'none 0px', 'private-lessons': 'none 0px', packages: 'none 0px' }, days: 2, dayTops: [0, 0] });
+      expect(await looks('block')).toEqual(shortcodes);
+      await page.close();
+    });
+
     test('When a search engine reads the page, then the classes and events are DanceEvents with place, organizer, performer and real offers, and the studio a LocalBusiness', async () => {
       const page = await visitor.newPage();
       await page.goto(pageUrl);
