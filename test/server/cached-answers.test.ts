@@ -1,3 +1,4 @@
+import { ResponseCache } from '../../server/src/http/cache/response-cache';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';
@@ -44,6 +45,41 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
     expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     const remaining = (response: RawResponse) => Number(/r=(\d+)/.exec(String(response.headers.ratelimit))?.[1]);
     expect(remaining(again)).toBe(remaining(first) - 1);
+  });
+
+  /**
+   * Nothing the client sees tells the two paths apart, so this looks inside: the answer must be
+   * found by the fast path's own lookup, under the key the route stored it under. A path shape or
+   * key (the user profile's `~user|` prefix, say) that the fast path spells differently from the
+   * route would still be answered, from the cache, but only after all the routing.
+   */
+  it.each([
+    ['the profile', `${MADRID}/profile`],
+    ['the instructors', `${MADRID}/instructors`],
+    ['this week of classes', `${MADRID}/classes`],
+    ['a week of classes from a date', `${MADRID}/classes?from=2026-03-23`],
+    ['a week of one dance type', `${MADRID}/classes/Salsa`],
+    ['the events', `${MADRID}/events`],
+    ['the packages', `${MADRID}/packages`],
+    ['the private-lesson instructors', `${MADRID}/private-lesson-instructors`],
+    ['the private-lesson questions', `${MADRID}/private-lesson-questions`],
+    ['a user profile', '/api/public/user/mad-ana/profile'],
+  ])('When asked again for %s, then the fast path finds the cached answer before any routing', async (_name, path) => {
+    await request(api.url, path);
+    const lookups: { key: string; found: boolean; byFastPath: boolean }[] = [];
+    const originalGet = ResponseCache.prototype.get;
+    const get = jest.spyOn(ResponseCache.prototype, 'get').mockImplementation(function (this: ResponseCache, key: string) {
+      const entry = originalGet.call(this, key);
+      lookups.push({ key, found: entry !== undefined, byFastPath: /cached-answer-fast-path/.test(new Error().stack ?? '') });
+      return entry;
+    });
+    try {
+      const again = await request(api.url, path);
+      expect(again.status).toBe(200);
+    } finally {
+      get.mockRestore();
+    }
+    expect(lookups).toEqual([{ key: expect.any(String), found: true, byFastPath: true }]);
   });
 
   it('When a cached answer is asked for with HEAD, then the headers are those of GET and there is no body', async () => {
