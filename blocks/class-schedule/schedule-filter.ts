@@ -46,3 +46,24 @@ export function applyScheduleFilter(region: ParentNode, filter: ScheduleFilter):
   }
   return { shown, total };
 }
+
+/** Each filter's choices as the week route gives them: [value, label] pairs, in display order. */
+export type FilterChoices = Partial<Record<keyof ScheduleFilter, Array<[string, string]>>>;
+
+/**
+ * Offers another week's choices in the form's selects (after "All"): a visitor's choice the week
+ * still has stays chosen, else the select goes back to All. A filter with nothing to choose between
+ * is hidden and disabled, as the server renders it. Only the options change, so focus and labels stay.
+ */
+export function offerChoices(form: HTMLFormElement, choices: FilterChoices): void {
+  for (const select of Array.from(form.querySelectorAll<HTMLSelectElement>('select[data-filter]'))) {
+    const offered = choices[select.dataset.filter as keyof ScheduleFilter];
+    const all = select.options[0];
+    if (!offered || !all) continue;
+    const kept = offered.some(([value]) => value === select.value) ? select.value : '';
+    select.replaceChildren(all, ...offered.map(([value, label]) => new Option(label, value)));
+    select.value = kept;
+    select.disabled = offered.length < 2;
+    (select.closest('label') ?? select).hidden = offered.length < 2;
+  }
+}

@@ -4,7 +4,7 @@
  * route without reloading. Without this script the same form and links work by reloading the page.
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
-import { applyScheduleFilter, filterFromForm, NO_FILTER, type ScheduleFilter } from './schedule-filter';
+import { applyScheduleFilter, filterFromForm, NO_FILTER, offerChoices, type FilterChoices, type ScheduleFilter } from './schedule-filter';
 
 interface ScheduleContext {
   from: string;
@@ -27,6 +27,8 @@ interface WeekAnswer {
   next: string | null;
   label: string;
   html: string;
+  /** The filters' choices for this week (its own levels); null when the API could not say. */
+  choices: FilterChoices | null;
 }
 
 const WEEK_PARAM = 'studio_data_week';
@@ -99,6 +101,8 @@ store('studio-data/class-schedule', {
         if (!response.ok) throw new Error(`The week route answered ${response.status}`);
         const week = (yield response.json()) as WeekAnswer;
         region.innerHTML = week.html; // Rendered and escaped by the shared PHP renderer.
+        const { form } = partsOf(ref);
+        if (form && week.choices) offerChoices(form, week.choices);
         Object.assign(context, {
           from: week.from,
           label: week.label,

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { applyScheduleFilter, filterFromForm, NO_FILTER } from '../../blocks/class-schedule/schedule-filter';
+import { applyScheduleFilter, filterFromForm, NO_FILTER, offerChoices } from '../../blocks/class-schedule/schedule-filter';
 
 /** Two days of classes in the renderer's markup, with the data-* the filters read. */
 function scheduleRegion(): HTMLElement {
@@ -39,4 +39,44 @@ test('When the form has selects, then the filter is what they say, by their data
     <select data-filter="day"><option value="" selected>All</option><option value="friday">Friday</option></select>
     <select data-filter="notAFilter"><option value="x" selected>x</option></select>`;
   expect(filterFromForm(form)).toEqual({ ...NO_FILTER, danceType: 'salsa' });
+});
+
+/** The filter form as the server renders it: the week's levels, and a day filter with nothing to choose. */
+function filterForm(): HTMLFormElement {
+  const form = document.createElement('form');
+  form.innerHTML = `
+    <label>Level <select name="studio_data_level" data-filter="level"><option value="">All</option><option value="beginner">Beginner</option><option value="open">Open</option></select></label>
+    <label hidden>Day <select name="studio_data_day" data-filter="day" disabled><option value="">All</option><option value="friday">Friday</option></select></label>`;
+  document.body.replaceChildren(form);
+  return form;
+}
+
+const offered = (select: HTMLSelectElement) => Array.from(select.options).map((option) => `${option.value}:${option.text}`);
+
+test('When the visitor moves to a week with other levels, then the level filter offers that week’s levels and keeps a choice the week still has', () => {
+  const form = filterForm();
+  const level = form.querySelector<HTMLSelectElement>('[data-filter="level"]')!;
+  level.value = 'open';
+  level.focus();
+
+  offerChoices(form, { level: [['open', 'Open'], ['advanced', 'Advanced <b>']] });
+  expect(offered(level)).toEqual([':All', 'open:Open', 'advanced:Advanced <b>']);
+  expect(level.querySelector('b')).toBeNull(); // text, never markup
+  expect(filterFromForm(form)).toEqual({ ...NO_FILTER, level: 'open' });
+  expect(document.activeElement).toBe(level); // the same select, only its options changed
+  expect(level.closest('label')!.hidden).toBe(false);
+});
+
+test('When the week no longer has the chosen level, then the filter goes back to All; a filter with one choice is hidden and left out of the form, and shows again when a week has two', () => {
+  const form = filterForm();
+  const level = form.querySelector<HTMLSelectElement>('[data-filter="level"]')!;
+  const day = form.querySelector<HTMLSelectElement>('[data-filter="day"]')!;
+  level.value = 'beginner';
+
+  offerChoices(form, { level: [['open', 'Open']], day: [['friday', 'Friday'], ['saturday', 'Saturday']] });
+  expect(filterFromForm(form)).toEqual(NO_FILTER);
+  expect([level.disabled, level.closest('label')!.hidden]).toEqual([true, true]);
+  expect([day.disabled, day.closest('label')!.hidden]).toEqual([false, false]);
+  expect(offered(day)).toEqual([':All', 'friday:Friday', 'saturday:Saturday']);
+  expect(new FormData(form).has('studio_data_level')).toBe(false);
 });

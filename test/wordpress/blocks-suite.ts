@@ -222,7 +222,41 @@ export function describeBlocks(version: WordPressVersion): void {
       await schedule.getByLabel('Dance type').selectOption({ label: 'Salsa' });
       await schedule.getByRole('link', { name: 'Next week' }).click();
       await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
-      expect(new Set(await schedule.locator('li[data-day]:visible .studio-data-item__name').allTextContents())).toEqual(new Set(['Salsa Every Night']));
+      expect(new Set(await schedule.locator('li[data-day]:visible .studio-data-item__name').allTextContents())).toEqual(new Set(['Salsa Every Night', 'Advanced Shines']));
+      await page.close();
+    });
+
+    test('When a visitor moves to a week with a level the first week lacks, then the level filter offers it, keeps a choice the week still has, and by keyboard filters to it', async () => {
+      const page = await visitor.newPage();
+      await page.goto(pageUrl);
+      const schedule = page.locator('.wp-block-studio-data-class-schedule');
+      const level = schedule.getByLabel('Level');
+      const levels = async () => (await level.locator('option').allTextContents()).sort();
+      const visibleNames = () => schedule.locator('li[data-day]:visible .studio-data-item__name').allTextContents();
+      expect(await levels()).toEqual(['All', 'Beginner', 'Intermediate']);
+      await level.selectOption({ label: 'Beginner' });
+
+      // By keyboard, as any link: focus stays on it while the week changes in place.
+      await schedule.getByRole('link', { name: 'Next week' }).focus();
+      await page.keyboard.press('Enter');
+      await eventually(async () => expect(await schedule.locator('.studio-data__day time').first().getAttribute('datetime')).toMatch(madridDate(7)));
+      await eventually(async () => expect(await levels()).toEqual(['Advanced', 'All', 'Beginner', 'Intermediate']));
+      expect(await schedule.getByRole('link', { name: 'Next week' }).evaluate((link) => link === (globalThis as any).document.activeElement)).toBe(true);
+      expect(await level.inputValue()).toBe('beginner');
+      expect(new Set(await visibleNames())).toEqual(new Set(['Salsa Every Night']));
+
+      // The week's new level, by typing on the focused select; the status line tells screen readers what is shown.
+      await level.focus();
+      await page.keyboard.type('Adv');
+      await eventually(async () => expect(await visibleNames()).toEqual(['Advanced Shines']));
+      await eventually(async () => expect(await schedule.getByRole('status').textContent()).toMatch(/^1 of \d+ classes shown\.$/));
+
+      // Back in a week without it: the choice is gone, so the filter is All again and every class shows.
+      await schedule.getByRole('link', { name: 'Previous week' }).click();
+      await eventually(async () => expect(await levels()).toEqual(['All', 'Beginner', 'Intermediate']));
+      expect(await level.inputValue()).toBe('');
+      expect(new Set(await visibleNames())).toEqual(new Set(['Salsa Every Night', 'Bachata Late']));
+      await expectNoAxeViolations(page);
       await page.close();
     });
 
@@ -355,8 +389,10 @@ export function describeBlocks(version: WordPressVersion): void {
       const route = `${blocks.site.url}/wp-json/studio-data/v1/blocks/class-schedule/week`;
       const answer = await fetch(`${route}?from=${madridDate(7)}&danceTypes[]=Bachata&layout=grid`);
       expect(answer.status).toBe(200);
-      const week = (await answer.json()) as { from: string; html: string };
+      const week = (await answer.json()) as { from: string; html: string; choices: Record<string, Array<[string, string]>> };
       expect(week).toMatchObject({ from: madridDate(7), prev: madridDate(0), next: madridDate(14) });
+      // The filters' choices of that week, for the page to offer: its own levels.
+      expect(week.choices.level).toEqual(expect.arrayContaining([['advanced', 'Advanced']]));
       expect(week.html).toContain('studio-data--grid');
       expect(week.html).toContain('Bachata Late');
       expect(week.html).not.toContain('Salsa Every Night');

@@ -77,6 +77,8 @@ export function liveStudio() {
         instructorId: 'wp-live-pablo',
         description: { en: 'Social dancing' },
       })),
+      // Once, in the second week only: a level the first week does not have (the schedule's filters follow the week).
+      { id: 'wp-live-advanced', name: 'Advanced Shines', danceType: 'Salsa', level: 'Advanced', room: 'Sala 1', date: daysFromToday(9), startTime: '20:00', endTime: '21:00', instructorId: 'wp-live-carmen' },
     ],
     packages: [{ id: 'wp-live-ten', name: 'Ten Class Pass', description: { en: 'Ten classes' }, price: 95, currency: 'EUR', classCount: 10, validityDays: 60, danceTypes: [] }],
     privateLessons: {

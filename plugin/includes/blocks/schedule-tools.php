@@ -126,6 +126,24 @@ function studio_data_schedule_filters( array $args, array $profile, array $instr
 }
 
 /**
+ * Every filter's choices for the script, as lists of [value, label] pairs (a list keeps the order a
+ * JSON object would not: numeric keys come first in JavaScript).
+ *
+ * @param array<string,array{label:string,choices:array<string,string>}> $filters
+ * @return array<string,list<array{0:string,1:string}>>
+ */
+function studio_data_schedule_choice_lists( array $filters ): array {
+	$lists = array();
+	foreach ( $filters as $filter => $definition ) {
+		$lists[ $filter ] = array();
+		foreach ( $definition['choices'] as $value => $label ) {
+			$lists[ $filter ][] = array( (string) $value, (string) $label );
+		}
+	}
+	return $lists;
+}
+
+/**
  * The visitor's filter choices (from the query string), kept only when the block offers them.
  *
  * @param array<string,array{label:string,choices:array<string,string>}> $filters
@@ -183,10 +201,11 @@ function studio_data_schedule_tools( array $filters, array $chosen, array $week,
 			$html .= '<input type="hidden" name="' . esc_attr( STUDIO_DATA_WEEK_PARAM ) . '" value="' . esc_attr( $week['from'] ) . '">';
 		}
 		foreach ( $filters as $filter => $definition ) {
-			if ( count( $definition['choices'] ) < 2 ) {
-				continue; // Nothing to choose between.
-			}
-			$html .= '<label>' . esc_html( $definition['label'] ) . ' <select name="' . esc_attr( STUDIO_DATA_FILTER_PARAMS[ $filter ] ) . '" data-filter="' . esc_attr( $filter ) . '">';
+			// Nothing to choose between this week: hidden, and disabled so the form leaves it out. It is
+			// still there for the script to offer another week's choices (a level that comes later).
+			$nothing_to_choose = count( $definition['choices'] ) < 2;
+			$html             .= '<label' . ( $nothing_to_choose ? ' hidden' : '' ) . '>' . esc_html( $definition['label'] )
+				. ' <select name="' . esc_attr( STUDIO_DATA_FILTER_PARAMS[ $filter ] ) . '" data-filter="' . esc_attr( $filter ) . '"' . disabled( $nothing_to_choose, true, false ) . '>';
 			$html .= '<option value="">' . esc_html__( 'All', 'studio-data' ) . '</option>';
 			foreach ( $definition['choices'] as $value => $label ) {
 				$html .= '<option value="' . esc_attr( (string) $value ) . '"' . selected( $chosen[ $filter ], (string) $value, false ) . '>' . esc_html( $label ) . '</option>';

@@ -83,11 +83,12 @@ function studio_data_schedule_week_answer( WP_REST_Request $request ) {
 
 	$response = new WP_REST_Response(
 		array(
-			'from'  => $week['from'],
-			'prev'  => $week['prev'],
-			'next'  => $week['next'],
-			'label' => $week['label'],
-			'html'  => studio_data_render_schedule( array( 'from' => $week['from'] ) + $args ),
+			'from'    => $week['from'],
+			'prev'    => $week['prev'],
+			'next'    => $week['next'],
+			'label'   => $week['label'],
+			'html'    => studio_data_render_schedule( array( 'from' => $week['from'] ) + $args ),
+			'choices' => studio_data_schedule_week_choices( $args, $week['from'] ),
 		)
 	);
 	$response->header( 'Cache-Control', 'public, max-age=60' );
@@ -105,5 +106,22 @@ function studio_data_schedule_zone( array $args ): DateTimeZone {
 		return studio_data_timezone( studio_data_bridge()->studioProfile( studio_data_render_context( $args )['studio'] ) );
 	} catch ( \StudioData\Client\ApiError $error ) {
 		return new DateTimeZone( 'UTC' );
+	}
+}
+
+/**
+ * The filters' choices for the week shown (its levels are the week's own), for the script to offer
+ * them in place of the first week's; null when the API cannot say (the script keeps what it has).
+ *
+ * @param array<string,mixed> $args From studio_data_schedule_block_args().
+ * @return array<string,list<array{0:string,1:string}>>|null
+ */
+function studio_data_schedule_week_choices( array $args, string $from ): ?array {
+	try {
+		$studio = studio_data_render_context( $args )['studio'];
+		$bridge = studio_data_bridge();
+		return studio_data_schedule_choice_lists( studio_data_schedule_filters( $args, $bridge->studioProfile( $studio ), $bridge->instructors( $studio ), $bridge->classes( $studio, $from ) ) );
+	} catch ( Throwable $error ) {
+		return null;
 	}
 }
