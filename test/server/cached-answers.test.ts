@@ -128,6 +128,44 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
   });
 });
 
+/** The limit is shared by the fast path (before Express) and the router, and answered alike by both. */
+describe.each(databaseTargets())('the rate limit on cached answers on $name', (target) => {
+  it('When a client goes over the limit on a cached answer, then it gets the same 429 problem as on any other path', async () => {
+    const api = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await request(api.url, `${MADRID}/profile`, { headers: { 'X-Request-Id': `limit-${i}` } }));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+      const cachedRefusal = answers[3] as RawResponse;
+      const routedRefusal = await request(api.url, `${MADRID}/no-such-endpoint`);
+      expect(routedRefusal.status).toBe(429);
+      const refusalHeaders = (response: RawResponse) =>
+        Object.fromEntries(['content-type', 'cache-control', 'access-control-allow-origin', 'ratelimit-policy', 'x-content-type-options'].map((name) => [name, response.headers[name]]));
+      expect(refusalHeaders(cachedRefusal)).toEqual(refusalHeaders(routedRefusal));
+      expect(cachedRefusal.headers['retry-after']).toMatch(/^\d+$/);
+      expect(cachedRefusal.headers.ratelimit).toMatch(/; r=0; t=\d+$/);
+      expect(cachedRefusal.headers['x-request-id']).toBe('limit-3');
+      expect(cachedRefusal.body).toMatchObject({ status: 429, code: 'rate_limited', title: 'Too Many Requests' });
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('When the server trusts a proxy, then cached answers are counted per client address the proxy reports', async () => {
+    const api = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'loopback' } });
+    try {
+      const from = (address: string) => request(api.url, `${MADRID}/instructors`, { headers: { 'X-Forwarded-For': address } });
+      const first = [await from('203.0.113.1'), await from('203.0.113.1'), await from('203.0.113.1')];
+      expect(first.map((answer) => answer.status)).toEqual([200, 200, 429]);
+      const other = await from('203.0.113.2');
+      expect(other.status).toBe(200);
+      expect(other.headers.ratelimit).toMatch(/; r=1; t=\d+$/);
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
 /** Studios themselves are kept in memory per change counter (data/remembered-studios.ts), even with the response cache off. */
 describe.each(databaseTargets())('studios read again after an import on $name', (target) => {
   it('When a studio is imported again, then within a poll its profile and dance types are the new ones, though no answers are cached', async () => {

@@ -1,4 +1,5 @@
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express from 'express';
 import type { Logger } from 'pino';
 import type { PublicCatalog } from '../domain/public-api/public-catalog';
 import type { ResponseCache } from './cache/response-cache';
@@ -8,7 +9,7 @@ import { publicCors, readOnlyMethods } from './middleware/public-api-guards';
 import { clientRateLimit } from './middleware/rate-limit';
 import { cachedAnswerFastPath } from './cache/cached-answer-fast-path';
 import { answerKeys } from './routes/answer-keys';
-import { requestLogger } from './middleware/request-logger';
+import { provideRequestLog, requestLogger } from './middleware/request-logger';
 import { publicApiRouter } from './routes/public-api';
 import { serviceRouter } from './routes/service';
 import type { BookingService } from '../domain/booking/booking-service';
@@ -41,23 +42,22 @@ export interface AppDependencies {
   };
 }
 
-/** The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it the same way. */
-export function createApp(deps: AppDependencies): Express {
+/**
+ * The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it
+ * the same way. A plain Node request handler: it logs the request, then serves cached API answers
+ * itself and hands everything else to Express.
+ */
+export function createApp(deps: AppDependencies): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   // ETags of API answers are computed once per cached body, not by Express on every send.
   app.set('etag', false);
   app.set('trust proxy', deps.settings.trustProxy);
 
-  app.use(requestLogger(app, deps.logger));
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    next();
-  });
+  provideRequestLog(app, deps.logger);
 
   const keys = answerKeys(deps.stamps, deps.now ?? Date.now);
   const limit = clientRateLimit(deps.settings.rateLimitPerMinute);
-  app.use(cachedAnswerFastPath({ cache: deps.cache, keys, limit, cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds }));
 
   const api = express.Router();
   api.use(publicCors);
@@ -95,5 +95,19 @@ export function createApp(deps: AppDependencies): Express {
   app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs, publicBaseUrl: deps.settings.publicBaseUrl }));
   app.use(apiNotFound);
   app.use(apiErrors);
-  return app;
+
+  const logRequest = requestLogger(deps.logger);
+  const serveCachedAnswer = cachedAnswerFastPath({
+    cache: deps.cache,
+    keys,
+    limit,
+    cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
+    parseQuery: app.get('query parser fn') as (query: string) => Record<string, unknown>,
+    trustProxy: deps.settings.trustProxy !== false,
+  });
+  return (req, res) => {
+    logRequest(req, res);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    serveCachedAnswer(req, res, () => app(req, res));
+  };
 }

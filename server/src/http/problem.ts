@@ -1,5 +1,4 @@
-import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 
 export type ProblemCode =
   | 'invalid_from'
@@ -16,9 +15,9 @@ export type ProblemCode =
  * Sends an RFC 9457 problem. `type` is "about:blank" (the status says what happened; `code` says
  * which of the documented errors it is), so `title` is the status's standard phrase.
  */
-export function sendProblem(res: Response, status: number, code: ProblemCode, detail: string): void {
+export function sendProblem(res: ServerResponse, status: number, code: ProblemCode, detail: string): void {
   const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, code });
-  res.status(status);
+  res.statusCode = status;
   res.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Length', Buffer.byteLength(body));

@@ -1,15 +1,16 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedBody } from './response-cache';
 
 /**
  * Sends a cached JSON body with its ETag, or 304 when the client already holds it.
  * If-None-Match uses the weak comparison of RFC 9110 (W/"x" matches "x"); `*` matches anything.
  */
-export function sendCachedJson(req: Request, res: Response, entry: CachedBody, maxAgeSeconds: number): void {
+export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedBody, maxAgeSeconds: number): void {
   res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', `public, max-age=${maxAgeSeconds}`);
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');

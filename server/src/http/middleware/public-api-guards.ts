@@ -1,5 +1,6 @@
+import type { ServerResponse } from 'node:http';
 import cors from 'cors';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { sendProblem } from '../problem';
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
@@ -17,7 +18,7 @@ export const publicCors: RequestHandler = cors({
 const EXPOSED_HEADERS_VALUE = EXPOSED_HEADERS.join(',');
 
 /** The CORS headers `publicCors` gives a GET or HEAD, set at once (the cached-answer fast path skips the middleware). */
-export function setSimpleCorsHeaders(res: Response): void {
+export function setSimpleCorsHeaders(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS_VALUE);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { MemoryStore, ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
 import { sendProblem } from '../problem';
@@ -12,14 +13,14 @@ const POLICIES_KEPT = 10_000;
  * A per-client-IP limit of requests a minute, with the IETF `RateLimit` / `RateLimit-Policy` headers
  * (draft 8) and `Retry-After` on 429. Counting (fixed windows per client, expired clients dropped
  * in bulk) is express-rate-limit's MemoryStore; the headers are written here, in one place, because
- * two paths admit requests: the router (`middleware`) and the cached-answer fast path (`admit`),
- * and both must count into the same store and answer alike. express-rate-limit's own middleware
+ * two paths admit requests: the router (`middleware`) and the cached-answer fast path (`admit`,
+ * before Express), and both must count into the same store and answer alike. express-rate-limit's own middleware
  * hashed the client's address on every request (the policy's `pk`): here each client's policy is
  * kept ready.
  */
 export interface ClientRateLimit {
-  /** counts the request; sets the headers and answers 429 when over the limit (then returns false) */
-  admit(req: Request, res: Response): Promise<boolean>;
+  /** counts a request from the client at `ip`; sets the headers and answers 429 when over the limit (then returns false) */
+  admit(ip: string, res: ServerResponse): Promise<boolean>;
   middleware: RequestHandler;
 }
 
@@ -38,8 +39,8 @@ export function clientRateLimit(requestsPerMinute: number): ClientRateLimit | nu
     return policy;
   };
 
-  async function admit(req: Request, res: Response): Promise<boolean> {
-    const key = ipKeyGenerator(req.ip ?? '');
+  async function admit(ip: string, res: ServerResponse): Promise<boolean> {
+    const key = ipKeyGenerator(ip);
     const client = await store.increment(key);
     const resetSeconds = client.resetTime ? Math.max(0, Math.ceil((client.resetTime.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
     res.setHeader('RateLimit', `${name}; r=${Math.max(0, requestsPerMinute - client.totalHits)}; t=${resetSeconds}`);
@@ -54,7 +55,7 @@ export function clientRateLimit(requestsPerMinute: number): ClientRateLimit | nu
   return {
     admit,
     middleware: (req, res, next) => {
-      admit(req, res).then((admitted) => {
+      admit(req.ip ?? '', res).then((admitted) => {
         if (admitted) next();
       }, next);
     },

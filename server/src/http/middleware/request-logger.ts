@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Express, Request, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, Request } from 'express';
 import type { Logger } from 'pino';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -16,11 +17,29 @@ declare module 'http' {
 /**
  * One structured JSON log line per request (`request completed`, with the request id, method, URL,
  * status and duration), written when the response finishes. The id is the caller's `X-Request-Id`
- * when it is a sane token, a new UUID otherwise, and is echoed in the response. Kept to a few
- * assignments and one log call: it runs on every request, cached answers included. `req.log`, a
- * child logger carrying the id, is made only when something logs through it (errors, mostly).
+ * when it is a sane token, a new UUID otherwise, and is echoed in the response. A plain Node
+ * handler, run before Express and the cached-answer fast path so both are logged alike; kept to a
+ * few assignments and one log call, since it runs on every request.
  */
-export function requestLogger(app: Express, logger: Logger): RequestHandler {
+export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+    const started = performance.now();
+    // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
+    const url = req.url;
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    res.once('finish', () => {
+      const fields = { req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      if (res.statusCode >= 500) logger.error(fields, 'request errored');
+      else logger.info(fields, 'request completed');
+    });
+  };
+}
+
+/** `req.log`, a child logger carrying the request id, made only when something logs through it (errors, mostly). */
+export function provideRequestLog(app: Express, logger: Logger): void {
   Object.defineProperty(app.request, 'log', {
     configurable: true,
     get(this: Request) {
@@ -29,17 +48,4 @@ export function requestLogger(app: Express, logger: Logger): RequestHandler {
       return child;
     },
   });
-  return (req, res, next) => {
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
-    const started = performance.now();
-    req.id = id;
-    res.setHeader('X-Request-Id', id);
-    res.once('finish', () => {
-      const fields = { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
-      if (res.statusCode >= 500) logger.error(fields, 'request errored');
-      else logger.info(fields, 'request completed');
-    });
-    next();
-  };
 }
