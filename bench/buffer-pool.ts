@@ -31,12 +31,17 @@ export async function sizeBufferPoolToBenchData(log: (line: string) => void): Pr
     const wanted = Math.ceil((Number(data.bytes ?? 0) * HEADROOM) / 2 ** 27) * 2 ** 27;
     if (wanted > previous) {
       await connection.query(`SET GLOBAL innodb_buffer_pool_size = ${wanted}`);
-      await waitForResize(connection);
+      await waitForResize(connection, wanted);
     }
-    // Read every occurrence once, so the runs start from the steady state of a server whose data fits.
+    // Read every occurrence and joined day once, so the runs start from the steady state of a server whose data fits.
     const began = Date.now();
     await connection.query(`SELECT SUM(LENGTH(listing_json)) FROM ${BENCH_DATABASE}.occurrences`);
-    log(`buffer pool ${Math.round(previous / 2 ** 20)} MB -> ${Math.round(Math.max(wanted, previous) / 2 ** 20)} MB, warmed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    await connection.query(`SELECT SUM(LENGTH(entries)) FROM ${BENCH_DATABASE}.listing_days`);
+    const cachedMb = ((await globalStatus(connection, 'Innodb_buffer_pool_pages_data')) * (await pageSize(connection))) / 2 ** 20;
+    log(
+      `buffer pool ${Math.round(previous / 2 ** 20)} MB -> ${Math.round(Math.max(wanted, previous) / 2 ** 20)} MB, warmed in ${((Date.now() - began) / 1000).toFixed(1)} s;` +
+        ` ${Math.round(cachedMb)} MB of pages in it for ${Math.round(Number(data.bytes ?? 0) / 2 ** 20)} MB of bench tables`,
+    );
     return {
       sizeMb: Math.round(Math.max(wanted, previous) / 2 ** 20),
       previousMb: Math.round(previous / 2 ** 20),
@@ -55,11 +60,31 @@ export async function sizeBufferPoolToBenchData(log: (line: string) => void): Pr
   }
 }
 
-/** A resize runs in the background; the status turns to "Completed resizing buffer pool ..." (or empty on older servers). */
-async function waitForResize(connection: Awaited<ReturnType<typeof createConnection>>): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+/**
+ * A resize runs in the background, and the status text alone cannot tell it is over: it is empty
+ * before the first resize and still says "Completed ..." of the last one until the new one starts.
+ * The pool's page count can: it reaches the new size only when the resize is done.
+ */
+async function waitForResize(connection: Awaited<ReturnType<typeof createConnection>>, wantedBytes: number): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const poolBytes = (await globalStatus(connection, 'Innodb_buffer_pool_pages_total')) * (await pageSize(connection));
     const [[status]] = (await connection.query("SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_resize_status'")) as unknown as [[{ Value: string } | undefined]];
-    if (!status || status.Value === '' || /^Completed/i.test(status.Value)) return;
+    const resizing = status !== undefined && status.Value !== '' && !/^Completed/i.test(status.Value);
+    if (!resizing && poolBytes >= wantedBytes * RESIZED_FRACTION) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  throw new Error(`the buffer pool did not reach ${Math.round(wantedBytes / 2 ** 20)} MB within 5 minutes`);
+}
+
+/** Pages spent on the pool's own bookkeeping keep the page count a little under size / page size. */
+const RESIZED_FRACTION = 0.9;
+
+async function globalStatus(connection: Awaited<ReturnType<typeof createConnection>>, name: string): Promise<number> {
+  const [[row]] = (await connection.query('SHOW GLOBAL STATUS LIKE ?', [name])) as unknown as [[{ Value: string } | undefined]];
+  return Number(row?.Value ?? 0);
+}
+
+async function pageSize(connection: Awaited<ReturnType<typeof createConnection>>): Promise<number> {
+  const [[row]] = (await connection.query('SELECT @@innodb_page_size AS bytes')) as unknown as [[{ bytes: number | string }]];
+  return Number(row.bytes);
 }

@@ -2,8 +2,9 @@ import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 import { readDemoDocument } from './demo/demo-studio';
 import { createPublicCatalogReader } from './data/public-catalog-reader';
-import { listingRenderer } from './http/serializers/occurrences';
+import { listingBody, listingRenderer } from './http/serializers/occurrences';
 import { createPublicCatalog } from './domain/public-api/public-catalog';
+import type { Listing } from './domain/public-api/reader';
 
 /** `npm start`: validate the configuration, start the server, drain and exit on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -28,8 +29,10 @@ async function main(): Promise<void> {
       const demoId = demo.id;
       const base = `${config.publicBaseUrl}/api/public`;
       const catalog = createPublicCatalog(createPublicCatalogReader(server.store.db, listingRenderer));
-      const nextClass = (await catalog.classes(demoId, undefined)).find((entry) => entry.startsAt > Date.now());
-      const [nextEvent] = await catalog.events(demoId, undefined);
+      // Read back as the API lists them: a week of classes may come as joined days.
+      const listed = async (listing: Promise<Listing>) => JSON.parse(listingBody(await listing).toString('utf8')) as { id: string; date: string }[];
+      const nextClass = (await listed(catalog.classes(demoId, undefined))).find((entry) => Date.parse(entry.date) > Date.now());
+      const [nextEvent] = await listed(catalog.events(demoId, undefined));
       const [teacher] = await catalog.privateLessonInstructors(demoId);
       const locale = demo.locales?.[0] ?? 'en';
       process.stdout.write(

@@ -79,7 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   const booking = createBookingService({
     reader: gateUntilReady(mapUnreachable(createBookingCatalogReader(store.db)), () => isReady),
-    store: gateUntilReady(mapUnreachable(createBookingStore(store.db, store.dialect)), () => isReady),
+    store: gateUntilReady(mapUnreachable(createBookingStore(store.db, store.dialect, listingRenderer)), () => isReady),
     now,
   });
   const app = createApp({

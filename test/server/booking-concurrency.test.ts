@@ -8,6 +8,7 @@ import type { BookingStore } from '../../server/src/domain/booking/ports';
 import type { ClassBookingOutcome, Interval, PrivateLessonBookingOutcome, PrivateLessonBookingRequest } from '../../server/src/domain/booking/types';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
 import { catalogStoreFor } from '../../server/src/server';
+import { listingRenderer } from '../../server/src/http/serializers/occurrences';
 import { databaseTargets, type DatabaseTarget, type TestDatabase } from '../support/databases';
 import { mariadbAvailable } from '../support/mariadb';
 
@@ -45,7 +46,7 @@ async function openFixture(target: DatabaseTarget): Promise<Fixture> {
   const store = openStore(parseDatabaseUrl(database.url));
   await migrateToLatest(store);
   await importStudioDocument(catalogStoreFor(store), rushStudio(), NOW);
-  return { database, store, bookings: createBookingStore(store.db, store.dialect) };
+  return { database, store, bookings: createBookingStore(store.db, store.dialect, listingRenderer) };
 }
 
 async function closeFixture(fixture: Fixture | undefined): Promise<void> {

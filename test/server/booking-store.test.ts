@@ -1,5 +1,6 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import { createBookingCatalogReader } from '../../server/src/data/booking-catalog-reader';
+import { listingRenderer } from '../../server/src/http/serializers/occurrences';
 import { createBookingStore } from '../../server/src/data/booking-store';
 import { openStore } from '../../server/src/data/database';
 import { parseDatabaseUrl } from '../../server/src/data/database-url';
@@ -102,7 +103,7 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
 
   beforeAll(async () => {
     api = await startTestServer(target, { documents: [bookingStudio()], now: () => NOW });
-    store = createBookingStore(api.server.store.db, api.server.store.dialect);
+    store = createBookingStore(api.server.store.db, api.server.store.dialect, listingRenderer);
     reader = createBookingCatalogReader(api.server.store.db);
   });
   afterAll(() => api.stop());

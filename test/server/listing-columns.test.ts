@@ -39,7 +39,8 @@ describe.each(databaseTargets())('stored listing entries on $name', (target) => 
     await sql`alter table occurrences drop column listing_json`.execute(db);
     await sql`alter table occurrences drop column confirmed_bookings`.execute(db);
     await sql`drop table listing_json_format`.execute(db);
-    await sql`delete from schema_migrations where name = '003-listing-columns'`.execute(db);
+    await sql`drop table listing_days`.execute(db);
+    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days')`.execute(db);
     await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at)
       values ('before-upgrade', 'fixture-madrid', 'class', 'wcs-sat', 0, 0, 'confirmed', 'Old', 'Booking', 'old@example.com', 'old@example.com', 0)`.execute(db);
 
@@ -58,6 +59,7 @@ describe.each(databaseTargets())('stored listing entries on $name', (target) => 
     const rows = await db.selectFrom('occurrences').select(['id', 'listing_json', 'confirmed_bookings']).execute();
     expect(rows.filter((row) => row.listing_json === null)).toEqual([]);
     expect(rows.find((row) => row.id === 'wcs-sat')?.confirmed_bookings).toBe(1);
+    expect(Number((await db.selectFrom('listing_days').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
   });
 
   it('When some entries are not rendered yet, then the listing renders them on the spot', async () => {

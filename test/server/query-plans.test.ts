@@ -1,4 +1,5 @@
 import { sql, type Compilable } from 'kysely';
+import { daysQuery, listedRowsQuery } from '../../server/src/data/listing-days';
 import { classListingQuery, eventListingQuery } from '../../server/src/data/public-catalog-reader';
 import { databaseTargets } from '../support/databases';
 import { madridStudio, newYorkStudio } from '../support/fixture-studios';
@@ -12,7 +13,7 @@ describe.each(databaseTargets())('query plans on $name', (target) => {
   let api: TestServer;
   beforeAll(async () => {
     api = await startTestServer(target, { documents: [madridStudio(), newYorkStudio()] });
-    if (target.name === 'mariadb') await sql`ANALYZE TABLE occurrences`.execute(api.server.store.db);
+    if (target.name === 'mariadb') await sql`ANALYZE TABLE occurrences, listing_days`.execute(api.server.store.db);
   });
   afterAll(() => api.stop());
 
@@ -38,6 +39,18 @@ describe.each(databaseTargets())('query plans on $name', (target) => {
   it("When a week of one dance type is listed, then an index on (studio, type) or the primary key is read", async () => {
     const text = await plan(classListingQuery(api.server.store.db, 'fixture-madrid', week, ['salsa']));
     expect(text).toMatch(/occurrences_by_type|PRIMARY|sqlite_autoindex_occurrences/);
+    expect(text).not.toMatch(scansTable);
+  });
+
+  it("When a week of a studio's classes is read by day, then one range of the joined days' primary key is read", async () => {
+    const text = await plan(daysQuery(api.server.store.db, 'fixture-madrid', { fromDate: '2026-04-13', untilDate: '2026-04-20' }));
+    expect(text).toMatch(/listing_days type=range key=PRIMARY|USING INDEX sqlite_autoindex_listing_days_\d+ \(studio_id=\? AND local_date>\? AND local_date<\?\)/);
+    expect(text).not.toMatch(/TEMP B-TREE|filesort|type=ALL|SCAN listing_days\b(?! USING)/);
+  });
+
+  it("When a booking rewrites its class's day, then the day's classes are found through the local-date index", async () => {
+    const text = await plan(listedRowsQuery(api.server.store.db, 'fixture-madrid', ['salsa', 'bachata'], ['2026-04-13']));
+    expect(text).toMatch(/occurrences_by_local_date/);
     expect(text).not.toMatch(scansTable);
   });
 

@@ -120,6 +120,22 @@ describe('class windows', () => {
     expect(window && iso(window.startMs)).toBe('2026-03-23T18:00:00.000Z');
   });
 
+  it('When the week starts at midnight and no clock changes in it, then it is read as whole local days', () => {
+    expect(classWindow(from('2026-04-13'), madrid, now)?.wholeDays).toEqual({ fromDate: '2026-04-13', untilDate: '2026-04-20' });
+    expect(classWindow(from('2026-04-13T00:00'), madrid, now)?.wholeDays).toEqual({ fromDate: '2026-04-13', untilDate: '2026-04-20' });
+    expect(classWindow({ kind: 'absent' }, madrid, Date.parse('2026-04-15T23:30:00Z'))?.wholeDays).toEqual({ fromDate: '2026-04-16', untilDate: '2026-04-23' });
+  });
+
+  it('When the week holds a clock change, starts after midnight or is given as an instant, then it is not whole days', () => {
+    expect(classWindow(from('2026-03-23'), madrid, now)?.wholeDays).toBeNull();
+    expect(classWindow(from('2026-10-25'), madrid, now)?.wholeDays).toBeNull();
+    // Santiago changes at midnight: the change is the very end of the week before.
+    expect(classWindow(from('2026-08-30'), 'America/Santiago', now)?.wholeDays).toBeNull();
+    expect(classWindow(from('2026-04-13T00:00:01'), madrid, now)?.wholeDays).toBeNull();
+    expect(classWindow(from('2026-04-13T00:00:00.001'), madrid, now)?.wholeDays).toBeNull();
+    expect(classWindow(from('2026-04-12T22:00:00Z'), madrid, now)?.wholeDays).toBeNull();
+  });
+
   it('When from is centuries away, then the window holds nothing and no zone arithmetic runs', () => {
     expect(classWindow(from('0001-01-01'), madrid, now)).toBeNull();
     expect(classWindow(from('9999-12-31T23:59:59.999-23:59'), madrid, now)).toBeNull();

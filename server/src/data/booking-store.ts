@@ -2,9 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingStore } from '../domain/booking/ports';
 import type { BookingRecord, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
+import type { ListingRenderer } from '../domain/public-api/reader';
 import { readBusyIntervals } from './booking-catalog-reader';
 import type { Dialect } from './database-url';
 import { readJson } from './json-columns';
+import { rebuildDays } from './listing-days';
 import type { BookingsTable, Database } from './tables';
 
 /** 32 symbols without the look-alikes 0/O and 1/I: a byte modulo 32 picks one without bias. */
@@ -40,7 +42,7 @@ type BookingRow = Selectable<BookingsTable>;
  * anyway. SQLite: `BEGIN IMMEDIATE` takes the write lock at the start (Kysely's single connection
  * already serializes this process; the busy timeout queues other processes, such as the import CLI).
  */
-export function createBookingStore(db: Kysely<Database>, dialect: Dialect): BookingStore {
+export function createBookingStore(db: Kysely<Database>, dialect: Dialect, renderer: ListingRenderer): BookingStore {
   const mysql = dialect === 'mysql';
 
   async function inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -93,7 +95,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect): Book
             await lockStudio(trx, located.studio_id);
             const occurrence = await trx
               .selectFrom('occurrences')
-              .select(['studio_id', 'id', 'name', 'room', 'starts_at', 'ends_at', 'price', 'capacity', 'cancelled'])
+              .select(['studio_id', 'id', 'name', 'room', 'starts_at', 'ends_at', 'local_date', 'price', 'capacity', 'cancelled'])
               .where('id', '=', request.classId)
               .$if(mysql, (query) => query.forUpdate())
               .executeTakeFirst();
@@ -146,6 +148,8 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect): Book
               .set((eb) => ({ confirmed_bookings: eb('confirmed_bookings', '+', 1) }))
               .where('id', '=', occurrence.id)
               .execute();
+            // ...and the class's joined day of the week listings, under the same lock.
+            await rebuildDays(trx, occurrence.studio_id, renderer, [occurrence.local_date]);
             await bumpVersion(trx, occurrence.studio_id);
             return { outcome: 'confirmed', booking: toBookingRecord(row) };
           }),

@@ -4,6 +4,7 @@ import type { ListingRenderer, PersonSummary } from '../domain/public-api/reader
 import { StudioDocumentError, type DocumentProblem } from '../domain/studio-document/problems';
 import type { Dialect } from './database-url';
 import { toFlag } from './json-columns';
+import { joinDays, writeDays } from './listing-days';
 import type { Database } from './tables';
 
 /** Rows per INSERT: well under the placeholder limits of MySQL (65,535) and SQLite (32,766). */
@@ -113,7 +114,7 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
     })));
     const confirmed = await confirmedBookingsByClass(trx, studioId);
     const listingOf = listingRendering(catalog, renderer);
-    await insertBatches(trx, 'occurrences', catalog.occurrences.map((occurrence) => ({
+    const occurrenceRows = catalog.occurrences.map((occurrence) => ({
       studio_id: studioId,
       id: occurrence.id,
       entry_id: occurrence.entryId,
@@ -135,7 +136,12 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
       cancelled: occurrence.cancelled ? 1 : 0,
       confirmed_bookings: confirmed.get(occurrence.id) ?? 0,
       listing_json: listingOf(occurrence),
-    })));
+    }));
+    await insertBatches(trx, 'occurrences', occurrenceRows);
+    // The joined days of the listings, from the rows just written (see listing-days.ts).
+    const visibleKeys = new Set(catalog.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase()));
+    const listed = occurrenceRows.filter((row) => row.dance_type_key !== null && visibleKeys.has(row.dance_type_key) && row.cancelled === 0);
+    await writeDays(trx, studioId, joinDays(listed, renderer, (row) => row.listing_json));
     await insertBatches(trx, 'packages', catalog.packages.map((entry, position) => ({
       studio_id: studioId,
       id: entry.id,

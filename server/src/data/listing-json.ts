@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListedOccurrence, ListingRenderer } from '../domain/public-api/reader';
 import { selectOccurrences, toOccurrence } from './occurrence-rows';
+import { rebuildDays } from './listing-days';
 import type { Database } from './tables';
 
 /**
@@ -36,8 +37,9 @@ export async function toListedOccurrences(db: Kysely<Database>, rows: ListingRow
 }
 
 /**
- * Renders every studio's entries again when they were rendered by another version of the renderer
- * (or never: rows from before the listing_json migration). Returns the number of rows rendered.
+ * Renders every studio's entries, and its joined days (listing-days.ts), again when they were
+ * rendered by another version of the renderer (or never: rows from before the listing_json
+ * migration). Returns the number of rows rendered.
  */
 export async function refreshListingJson(db: Kysely<Database>, renderer: ListingRenderer): Promise<number> {
   const stored = await db.selectFrom('listing_json_format').select('version').execute();
@@ -72,6 +74,7 @@ async function renderStudio(db: Kysely<Database>, studioId: string, renderer: Li
         .where('id', 'in', batch.map((row) => row.id))
         .execute();
     }
+    await rebuildDays(trx, studioId, renderer);
     return rows.length;
   });
 }

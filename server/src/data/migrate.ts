@@ -3,6 +3,7 @@ import type { Store } from './database';
 import { catalogAndBookings } from './migrations/001-catalog-and-bookings';
 import { bookingDetails } from './migrations/002-booking-details';
 import { listingColumns } from './migrations/003-listing-columns';
+import { listingDays } from './migrations/004-listing-days';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
 export async function migrateToLatest(store: Store): Promise<void> {
@@ -10,6 +11,7 @@ export async function migrateToLatest(store: Store): Promise<void> {
     '001-catalog-and-bookings': catalogAndBookings(store.dialect),
     '002-booking-details': bookingDetails(),
     '003-listing-columns': listingColumns(store.dialect),
+    '004-listing-days': listingDays(store.dialect),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });

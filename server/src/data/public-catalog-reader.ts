@@ -3,7 +3,9 @@ import type { LocaleText, PackageRecord, PersonRecord, QuestionRecord } from '..
 import type { ListingRenderer, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
 import type { DateWindow, InstantWindow } from '../domain/time/windows';
 import { flag, readJson } from './json-columns';
+import { readDays } from './listing-days';
 import { toListedOccurrences } from './listing-json';
+import { inListingOrder } from './listing-order';
 import type { Database, PeopleTable } from './tables';
 
 /** What the public API reads. Listings come with their entries rendered (see listing-json.ts); `renderer` renders any that are not yet. */
@@ -13,6 +15,10 @@ export function createPublicCatalogReader(db: Kysely<Database>, renderer: Listin
 
     async listClasses(studioId, window: InstantWindow, danceTypeKeys: string[]) {
       return toListedOccurrences(db, inListingOrder(await classListingQuery(db, studioId, window, danceTypeKeys).execute()), renderer);
+    },
+
+    async listClassDays(studioId, window: DateWindow) {
+      return readDays(db, studioId, window);
     },
 
     async listEvents(studioId, window: DateWindow) {
@@ -36,31 +42,6 @@ export function eventListingQuery(db: Kysely<Database>, studioId: string, window
   return listingQuery(db, studioId).where('o.dance_type_key', 'is', null).where('o.local_date', '>=', window.fromDate).where('o.local_date', '<', window.untilDate);
 }
 
-/**
- * The listings' order: start, name, id. The database is only asked for the order its index gives
- * for free (classes: the primary key's start, id); occurrences that start together are put in name
- * order here. With the stored entries (blobs) in the rows, MariaDB could not sort them in its sort
- * buffer and read every row twice. Names and ids compare by code point, as both databases compare
- * them (binary collation).
- */
-function inListingOrder<T extends { starts_at: number | string; name: string; id: string }>(rows: T[]): T[] {
-  return rows.sort((a, b) => Number(a.starts_at) - Number(b.starts_at) || compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
-}
-
-function compareCodePoints(a: string, b: string): number {
-  if (a === b) return 0;
-  const length = Math.min(a.length, b.length);
-  for (let index = 0; index < length; index++) {
-    const x = a.charCodeAt(index);
-    const y = b.charCodeAt(index);
-    if (x !== y) return codePointRank(x) - codePointRank(y);
-  }
-  return a.length - b.length;
-}
-
-/** UTF-16 units in code point order: surrogates (halves of code points above U+FFFF) go after U+E000-U+FFFF. */
-const codePointRank = (unit: number) => (unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit);
-
 function listingQuery(db: Kysely<Database>, studioId: string) {
   return db
     .selectFrom('occurrences as o')
@@ -70,7 +51,7 @@ function listingQuery(db: Kysely<Database>, studioId: string) {
 }
 
 /** Everything the public API reads but the listings: also what the booking pages read of a studio. */
-export function readCatalogBasics(db: Kysely<Database>): Omit<PublicCatalogReader, 'listClasses' | 'listEvents'> {
+export function readCatalogBasics(db: Kysely<Database>): Omit<PublicCatalogReader, 'listClasses' | 'listClassDays' | 'listEvents'> {
   return {
     async findStudio(studioId) {
       // One round trip for the studio and its dance types (every endpoint starts here): a row per type.

@@ -89,6 +89,13 @@ export interface ListingJsonFormatTable {
   version: number;
 }
 
+/** A studio-local date's listed classes, joined (see listing-days.ts). */
+export interface ListingDaysTable {
+  studio_id: string;
+  local_date: string;
+  entries: Buffer;
+}
+
 export interface PackagesTable {
   studio_id: string;
   id: string;
@@ -181,6 +188,7 @@ export interface Database {
   dance_types: DanceTypesTable;
   people: PeopleTable;
   occurrences: OccurrencesTable;
+  listing_days: ListingDaysTable;
   packages: PackagesTable;
   private_lesson_offers: PrivateLessonOffersTable;
   availability_windows: AvailabilityWindowsTable;

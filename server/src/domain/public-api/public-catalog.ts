@@ -1,7 +1,7 @@
 import { InvalidInputError, NotFoundError } from '../errors';
 import { parseFromParameter, type FromParameter } from '../time/from-parameter';
 import { classWindow, eventWindow } from '../time/windows';
-import type { ListedOccurrence, PublicCatalogReader, StudioProfileView } from './reader';
+import type { Listing, PublicCatalogReader, StudioProfileView } from './reader';
 
 /**
  * The use-cases behind the nine public endpoints: find the studio, apply the contract's rules
@@ -43,7 +43,7 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       return person;
     },
 
-    async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<ListedOccurrence[]> {
+    async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<Listing> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
       let types = studio.danceTypes;
@@ -54,14 +54,17 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       // Only visible types are listed: a type that exists but is hidden from the web lists nothing.
       const keys = types.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
       const window = classWindow(from, studio.timezone, now());
-      return window && keys.length > 0 ? reader.listClasses(studioId, window, keys) : [];
+      if (!window || keys.length === 0) return { kind: 'entries', entries: [] };
+      // All of the studio's visible classes of whole days: read by day, already joined (the common case).
+      if (typeName === undefined && window.wholeDays) return { kind: 'joined-days', days: await reader.listClassDays(studioId, window.wholeDays) };
+      return { kind: 'entries', entries: await reader.listClasses(studioId, window, keys) };
     },
 
-    async events(studioId: string, rawFrom: unknown): Promise<ListedOccurrence[]> {
+    async events(studioId: string, rawFrom: unknown): Promise<Listing> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
       const window = eventWindow(from, studio.timezone, now());
-      return window ? reader.listEvents(studioId, window) : [];
+      return { kind: 'entries', entries: window ? await reader.listEvents(studioId, window) : [] };
     },
 
     async packages(studioId: string) {

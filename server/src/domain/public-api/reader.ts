@@ -8,6 +8,8 @@ export interface PublicCatalogReader {
   findPerson(personId: string): Promise<PersonRecord | null>;
   /** classes of the dance types given (lower-case keys), not cancelled, ordered by start, name, id */
   listClasses(studioId: string, window: InstantWindow, danceTypeKeys: string[]): Promise<ListedOccurrence[]>;
+  /** classes of every visible dance type, not cancelled, of the local dates given: each date's entries joined (see `ListingRenderer.joinEntries`), in date order, dates without classes left out */
+  listClassDays(studioId: string, window: DateWindow): Promise<Uint8Array[]>;
   /** events (no dance type), not cancelled, by studio-local date, ordered by start, name, id */
   listEvents(studioId: string, window: DateWindow): Promise<ListedOccurrence[]>;
   listVisiblePackages(studioId: string): Promise<PackageRecord[]>;
@@ -48,11 +50,22 @@ export interface ListedOccurrence {
   confirmedBookings: number;
 }
 
-/** Renders listing entries; `version` changes whenever the rendering does, so stored entries are rendered again. */
+/**
+ * Renders listing entries; `version` changes whenever the rendering does, so stored entries (and
+ * joined days) are rendered again.
+ */
 export interface ListingRenderer {
   version: number;
   render(occurrence: OccurrenceView): Uint8Array;
+  /** the entries as the members of a JSON array, without its brackets, each completed with its spotsLeft */
+  joinEntries(entries: readonly ListedOccurrence[]): Uint8Array;
 }
+
+/**
+ * A listing as the use-cases give it: its entries, or, for the classes of whole local days, the
+ * days' entries already joined by `ListingRenderer.joinEntries`.
+ */
+export type Listing = { kind: 'entries'; entries: ListedOccurrence[] } | { kind: 'joined-days'; days: Uint8Array[] };
 
 export interface PrivateLessonOfferView {
   person: PersonRecord;

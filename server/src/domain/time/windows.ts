@@ -1,6 +1,6 @@
 import { addDays, dateToUtcMidnight } from './calendar';
 import type { FromParameter } from './from-parameter';
-import { instantToLocal, todayIn, wallTimeToInstant } from './zoned-time';
+import { hasOneOffsetBetween, instantToLocal, todayIn, wallTimeToInstant } from './zoned-time';
 import { FIRST_YEAR, LAST_YEAR } from '../studio-document/schema';
 
 /**
@@ -15,6 +15,15 @@ export const WINDOW_DAYS = 7;
 export interface InstantWindow {
   startMs: number;
   endMs: number;
+}
+
+/**
+ * A class window, and the same window as studio-local dates when it is exactly whole days: it
+ * starts at midnight and the zone's offset does not change within it. The classes in it are then
+ * exactly those whose local date is in `wholeDays`, and the listing can be read by day.
+ */
+export interface ClassWindow extends InstantWindow {
+  wholeDays: DateWindow | null;
 }
 
 export interface DateWindow {
@@ -46,18 +55,18 @@ function isOutsideSchedulableYears(date: string): boolean {
   return year < FIRST_YEAR - 1 || year > LAST_YEAR;
 }
 
-export function classWindow(from: FromParameter, zone: string, nowMs: number): InstantWindow | null {
+export function classWindow(from: FromParameter, zone: string, nowMs: number): ClassWindow | null {
   if (from.kind !== 'absent' && isOutsideSchedulableYears(from.date)) return null;
   const start = windowStartWallTime(from, zone, nowMs);
   if (isOutsideSchedulableYears(start.date)) return null;
+  const endMs = wallTimeToInstant(addDays(start.date, WINDOW_DAYS), start.time, zone);
   if (from.kind === 'instant') {
-    const startMs = dateToUtcMidnight(from.date) + timeOfDayMs(from.time) - from.offsetMinutes * 60_000;
-    return { startMs, endMs: wallTimeToInstant(addDays(start.date, WINDOW_DAYS), start.time, zone) };
+    return { startMs: dateToUtcMidnight(from.date) + timeOfDayMs(from.time) - from.offsetMinutes * 60_000, endMs, wholeDays: null };
   }
-  return {
-    startMs: wallTimeToInstant(start.date, start.time, zone),
-    endMs: wallTimeToInstant(addDays(start.date, WINDOW_DAYS), start.time, zone),
-  };
+  const startMs = wallTimeToInstant(start.date, start.time, zone);
+  // With one offset throughout, local midnight happens once each day and local dates only go forward.
+  const wholeDays = isMidnight(start.time) && hasOneOffsetBetween(startMs, endMs, zone) ? { fromDate: start.date, untilDate: addDays(start.date, WINDOW_DAYS) } : null;
+  return { startMs, endMs, wholeDays };
 }
 
 export function eventWindow(from: FromParameter, zone: string, nowMs: number): DateWindow | null {
@@ -66,6 +75,9 @@ export function eventWindow(from: FromParameter, zone: string, nowMs: number): D
   if (isOutsideSchedulableYears(start.date)) return null;
   return { fromDate: start.date, untilDate: addDays(start.date, WINDOW_DAYS) };
 }
+
+/** `00:00` (no `from`) or `00:00:00.000` (a `from` date, or a date-time at midnight). */
+const isMidnight = (time: string) => /^00:00(?::00(?:\.0+)?)?$/.test(time);
 
 function timeOfDayMs(time: string): number {
   const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];

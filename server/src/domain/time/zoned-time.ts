@@ -84,6 +84,18 @@ export function offsetMinutesAt(instantMs: number, zone: string): number {
   return atStart === offsetAtSpanEdge(span + 1, zone) ? atStart : exactOffsetMinutesAt(instantMs, zone);
 }
 
+/**
+ * Whether the zone keeps one offset from `startMs` to `endMs` (both included): no clock change in
+ * between. Read at the 6-hour span edges, which holds for the same reason as above.
+ */
+export function hasOneOffsetBetween(startMs: number, endMs: number, zone: string): boolean {
+  const first = offsetAtSpanEdge(Math.floor(startMs / SPAN_MS), zone);
+  for (let span = Math.floor(startMs / SPAN_MS) + 1; span <= Math.floor(endMs / SPAN_MS) + 1; span++) {
+    if (offsetAtSpanEdge(span, zone) !== first) return false;
+  }
+  return true;
+}
+
 function exactOffsetMinutesAt(instantMs: number, zone: string): number {
   const fields: Record<string, number> = {};
   let beforeCommonEra = false;

@@ -1,4 +1,4 @@
-import type { ListedOccurrence, ListingRenderer, OccurrenceView } from '../../domain/public-api/reader';
+import type { Listing, ListingRenderer, OccurrenceView } from '../../domain/public-api/reader';
 
 /**
  * Classes and events, field by field in the contract's order. Each is one object literal on
@@ -61,9 +61,18 @@ export function serializeEvent(o: OccurrenceView) {
 
 const LAST_MEMBER = ',"spotsLeft":null}';
 
-/** Renders an occurrence's listing entry: a class (it has a dance type) or an event, without its last member, spotsLeft. */
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+const UNLIMITED = Buffer.from(',"spotsLeft":null}');
+
+/**
+ * Renders an occurrence's listing entry: a class (it has a dance type) or an event, without its last
+ * member, spotsLeft; and joins rendered entries, completing each with its spotsLeft.
+ */
 export const listingRenderer: ListingRenderer = {
-  version: 1,
+  // 2: joined days (listing_days) are rendered too.
+  version: 2,
   render(occurrence) {
     const entry = occurrence.danceType === null ? serializeEvent(occurrence) : serializeClass(occurrence);
     // Spreading keeps spotsLeft where it is, last.
@@ -71,20 +80,25 @@ export const listingRenderer: ListingRenderer = {
     if (!json.endsWith(LAST_MEMBER)) throw new Error('spotsLeft must be the last member of a listing entry');
     return Buffer.from(json.slice(0, -LAST_MEMBER.length));
   },
+  joinEntries(entries) {
+    const parts: Uint8Array[] = [];
+    for (const entry of entries) {
+      if (parts.length > 0) parts.push(COMMA);
+      const spots = spotsLeft(entry.capacity, entry.confirmedBookings);
+      parts.push(entry.listingJson, spots === null ? UNLIMITED : Buffer.from(`,"spotsLeft":${spots}}`));
+    }
+    return Buffer.concat(parts);
+  },
 };
 
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-const UNLIMITED = Buffer.from(',"spotsLeft":null}');
-
-/** The JSON array of a listing: the stored entries, each completed with its spotsLeft. */
-export function listingBody(entries: ListedOccurrence[]): Buffer {
+/** The JSON array of a listing: its entries, or its days' entries joined already. */
+export function listingBody(listing: Listing): Buffer {
+  const members = listing.kind === 'entries' ? [listingRenderer.joinEntries(listing.entries)] : listing.days;
   const parts: Uint8Array[] = [OPEN];
-  for (const entry of entries) {
+  for (const part of members) {
+    if (part.length === 0) continue;
     if (parts.length > 1) parts.push(COMMA);
-    const spots = spotsLeft(entry.capacity, entry.confirmedBookings);
-    parts.push(entry.listingJson, spots === null ? UNLIMITED : Buffer.from(`,"spotsLeft":${spots}}`));
+    parts.push(part);
   }
   parts.push(CLOSE);
   return Buffer.concat(parts);
