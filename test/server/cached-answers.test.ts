@@ -14,9 +14,9 @@ const STABLE_HEADERS = ['content-type', 'content-length', 'etag', 'cache-control
 const stable = (response: RawResponse) => Object.fromEntries(STABLE_HEADERS.map((name) => [name, response.headers[name]]));
 
 /**
- * A cached answer is served before any routing (http/cache/cached-answer-fast-path.ts). Whatever
- * path it takes, the client must see the same answer: body, caching and CORS headers, the rate
- * limit, its request id.
+ * The API's usual requests are answered before any routing (http/cache/answer-fast-path.ts), from
+ * the cache or produced there. Whatever path it takes, the client must see the same answer: body,
+ * caching and CORS headers, the rate limit, its request id.
  */
 describe.each(databaseTargets())('cached answers on $name', (target) => {
   let api: TestServer;
@@ -70,7 +70,7 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
     const originalGet = ResponseCache.prototype.get;
     const get = jest.spyOn(ResponseCache.prototype, 'get').mockImplementation(function (this: ResponseCache, key: string) {
       const entry = originalGet.call(this, key);
-      lookups.push({ key, found: entry !== undefined, byFastPath: /cached-answer-fast-path/.test(new Error().stack ?? '') });
+      lookups.push({ key, found: entry !== undefined, byFastPath: /answer-fast-path/.test(new Error().stack ?? '') });
       return entry;
     });
     try {
@@ -125,6 +125,63 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     expect(response.headers['access-control-allow-methods']).toBe('GET,HEAD,OPTIONS');
+  });
+});
+
+/**
+ * Answers that are not cached yet are produced before Express too. A server that trusts a proxy
+ * sends every request through Express: the two must answer alike, errors included.
+ */
+describe.each(databaseTargets())('answers produced before Express on $name', (target) => {
+  let fast: TestServer;
+  let routed: TestServer;
+  beforeAll(async () => {
+    fast = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RESPONSE_CACHE_MB: '0' } });
+    routed = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RESPONSE_CACHE_MB: '0', TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => {
+    await fast.stop();
+    await routed.stop();
+  });
+
+  it.each([
+    `${MADRID}/profile`,
+    `${MADRID}/instructors`,
+    `${MADRID}/classes`,
+    `${MADRID}/classes?from=2026-04-13`,
+    `${MADRID}/classes?from=2026-03-23T19:00`,
+    `${MADRID}/classes/West%20Coast%20Swing?from=2026-03-23`,
+    `${MADRID}/events?from=2026-03-23`,
+    `${MADRID}/packages`,
+    `${MADRID}/private-lesson-instructors`,
+    `${MADRID}/private-lesson-questions`,
+    '/api/public/user/mad-ana/profile',
+    `${MADRID}/classes?from=tomorrow`,
+    `${MADRID}/classes/Tango`,
+    '/api/public/user/nobody/profile',
+    '/api/public/user/mad-hidden/profile',
+  ])('When %s is not cached, then the answer before Express is the one the router gives', async (path) => {
+    const [produced, viaRouter] = [await request(fast.url, path), await request(routed.url, path)];
+    expect(produced.status).toBe(viaRouter.status);
+    expect(produced.text).toBe(viaRouter.text);
+    expect(stable(produced)).toEqual(stable(viaRouter));
+    expect(produced.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('When an answer is not cached, then it is produced by the fast path, not by the router', async () => {
+    const producedBy: boolean[] = [];
+    const originalSet = ResponseCache.prototype.set;
+    const set = jest.spyOn(ResponseCache.prototype, 'set').mockImplementation(function (this: ResponseCache, ...args: Parameters<ResponseCache['set']>) {
+      producedBy.push(/answer-fast-path/.test(new Error().stack ?? ''));
+      return originalSet.apply(this, args);
+    });
+    try {
+      expect((await request(fast.url, `${MADRID}/classes?from=2026-05-04`)).status).toBe(200);
+      expect((await request(fast.url, '/api/public/user/mad-luis/profile')).status).toBe(200);
+    } finally {
+      set.mockRestore();
+    }
+    expect(producedBy).toEqual([true, true]);
   });
 });
 

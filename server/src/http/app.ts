@@ -7,7 +7,8 @@ import type { StudioStamps } from './cache/studio-stamps';
 import { apiErrors, apiNotFound } from './middleware/errors';
 import { publicCors, readOnlyMethods } from './middleware/public-api-guards';
 import { clientRateLimit } from './middleware/rate-limit';
-import { cachedAnswerFastPath } from './cache/cached-answer-fast-path';
+import { answerFastPath } from './cache/answer-fast-path';
+import { publicAnswers } from './routes/public-answers';
 import { answerKeys } from './routes/answer-keys';
 import { provideRequestLog, requestLogger } from './middleware/request-logger';
 import { publicApiRouter } from './routes/public-api';
@@ -44,8 +45,8 @@ export interface AppDependencies {
 
 /**
  * The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it
- * the same way. A plain Node request handler: it logs the request, then serves cached API answers
- * itself and hands everything else to Express.
+ * the same way. A plain Node request handler: it logs the request, then answers the public API's
+ * usual requests itself (cache/answer-fast-path.ts) and hands everything else to Express.
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const app = express();
@@ -57,6 +58,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   provideRequestLog(app, deps.logger);
 
   const keys = answerKeys(deps.stamps, deps.now ?? Date.now);
+  const produce = publicAnswers(deps.catalog);
   const limit = clientRateLimit(deps.settings.rateLimitPerMinute);
 
   const api = express.Router();
@@ -65,7 +67,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   if (limit) api.use(limit.middleware);
   api.use(
     publicApiRouter({
-      catalog: deps.catalog,
+      produce,
       cache: deps.cache,
       keys,
       cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
@@ -97,17 +99,20 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(apiErrors);
 
   const logRequest = requestLogger(deps.logger);
-  const serveCachedAnswer = cachedAnswerFastPath({
+  const serveAnswer = answerFastPath({
     cache: deps.cache,
     keys,
+    produce,
     limit,
     cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
+    storeTimeoutMs: deps.settings.storeTimeoutMs,
+    logger: deps.logger,
     parseQuery: app.get('query parser fn') as (query: string) => Record<string, unknown>,
     trustProxy: deps.settings.trustProxy !== false,
   });
   return (req, res) => {
     logRequest(req, res);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    serveCachedAnswer(req, res, () => app(req, res));
+    serveAnswer(req, res, () => app(req, res));
   };
 }

@@ -1,4 +1,6 @@
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { InvalidInputError, NotFoundError, StoreUnavailableError } from '../../domain/errors';
 import { sendProblem } from '../problem';
 
@@ -18,19 +20,24 @@ export const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
     res.destroy();
     return;
   }
+  sendErrorProblem(error, res, () => req.log);
+};
+
+/** The problem answer of an error, for the router and for the fast path before Express; `log` gives the request's logger. */
+export function sendErrorProblem(error: unknown, res: ServerResponse, log: () => Logger | undefined): void {
   if (error instanceof NotFoundError || error instanceof InvalidInputError) {
     return sendProblem(res, error.status, error.code, error.message);
   }
   if (error instanceof StoreUnavailableError) {
-    req.log?.warn({ err: error.cause ?? error }, 'database unavailable');
+    log()?.warn({ err: error.cause ?? error }, 'database unavailable');
     res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return sendProblem(res, 503, 'unavailable', 'The studio data is temporarily unavailable. Please retry shortly.');
   }
   // A path Express could not decode (malformed %-escapes) names nothing that exists.
   if (isClientPathError(error)) return sendProblem(res, 404, 'not_found', 'No such endpoint: the path is not validly encoded.');
-  req.log?.error({ err: error }, 'unhandled error');
+  log()?.error({ err: error }, 'unhandled error');
   sendProblem(res, 500, 'internal_error', 'Something went wrong on our side. It has been logged.');
-};
+}
 
 function isClientPathError(error: unknown): boolean {
   const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;

@@ -17,7 +17,7 @@ export const publicCors: RequestHandler = cors({
 
 const EXPOSED_HEADERS_VALUE = EXPOSED_HEADERS.join(',');
 
-/** The CORS headers `publicCors` gives a GET or HEAD, set at once (the cached-answer fast path skips the middleware). */
+/** The CORS headers `publicCors` gives a GET or HEAD, set at once (the answer fast path skips the middleware). */
 export function setSimpleCorsHeaders(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS_VALUE);

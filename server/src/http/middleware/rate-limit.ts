@@ -13,7 +13,7 @@ const POLICIES_KEPT = 10_000;
  * A per-client-IP limit of requests a minute, with the IETF `RateLimit` / `RateLimit-Policy` headers
  * (draft 8) and `Retry-After` on 429. Counting (fixed windows per client, expired clients dropped
  * in bulk) is express-rate-limit's MemoryStore; the headers are written here, in one place, because
- * two paths admit requests: the router (`middleware`) and the cached-answer fast path (`admit`,
+ * two paths admit requests: the router (`middleware`) and the answer fast path (`admit`,
  * before Express), and both must count into the same store and answer alike. express-rate-limit's own middleware
  * hashed the client's address on every request (the policy's `pk`): here each client's policy is
  * kept ready.

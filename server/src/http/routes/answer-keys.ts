@@ -3,7 +3,7 @@ import type { StudioStamps } from '../cache/studio-stamps';
 
 /**
  * Cache keys of the public API's answers: one definition for the router, which stores answers under
- * them, and for the cached-answer fast path, which looks them up before any routing.
+ * them, and for the answer fast path, which looks them up before any routing.
  */
 
 /** Cache keys of user profiles start with this; any studio change drops them (a user belongs to one studio). */
@@ -59,12 +59,14 @@ export function answerKeys(stamps: StudioStamps, now: () => number): AnswerKeys 
 const STUDIO_PATH = /^\/api\/public\/studio\/([^/]+)\/([a-z-]+)(?:\/([^/]+))?$/;
 const USER_PATH = /^\/api\/public\/user\/([^/]+)\/profile$/;
 
+/** Which answer a path names: a studio endpoint (with its dance type for `classes/{typeName}`), or a user profile. */
+export type AnswerAddress = { kind: 'studio'; name: StudioAnswerName; studioId: string; typeName?: string } | { kind: 'user'; userId: string };
+
 /**
- * The key of the answer at `pathname` (as the router would store it), for paths spelled the usual
- * way; undefined for anything else (other spellings, such as upper case or a trailing slash, are
- * still answered, by the router).
+ * The answer at `pathname`, for paths spelled the usual way; undefined for anything else (other
+ * spellings, such as upper case or a trailing slash, are still answered, by the router).
  */
-export function keyOfPath(keys: AnswerKeys, pathname: string, from: unknown): string | undefined {
+export function answerAddressOf(pathname: string): AnswerAddress | undefined {
   const studio = STUDIO_PATH.exec(pathname);
   if (studio) {
     const [, rawStudioId, segment, rawTypeName] = studio as unknown as [string, string, string, string | undefined];
@@ -72,13 +74,18 @@ export function keyOfPath(keys: AnswerKeys, pathname: string, from: unknown): st
     if (studioId === undefined) return undefined;
     if (rawTypeName !== undefined) {
       const typeName = segment === 'classes' ? decodeSegment(rawTypeName) : undefined;
-      return typeName === undefined ? undefined : keys.studio('classes-of', studioId, from, typeName);
+      return typeName === undefined ? undefined : { kind: 'studio', name: 'classes-of', studioId, typeName };
     }
-    return segment !== 'classes-of' && Object.hasOwn(STUDIO_ANSWERS, segment) ? keys.studio(segment as StudioAnswerName, studioId, from) : undefined;
+    return segment !== 'classes-of' && Object.hasOwn(STUDIO_ANSWERS, segment) ? { kind: 'studio', name: segment as StudioAnswerName, studioId } : undefined;
   }
   const user = USER_PATH.exec(pathname);
   const userId = user ? decodeSegment(user[1] as string) : undefined;
-  return userId === undefined ? undefined : keys.user(userId);
+  return userId === undefined ? undefined : { kind: 'user', userId };
+}
+
+/** The key the router stores the addressed answer under; undefined while the studio is unknown. */
+export function keyOfAddress(keys: AnswerKeys, address: AnswerAddress, from: unknown): string | undefined {
+  return address.kind === 'user' ? keys.user(address.userId) : keys.studio(address.name, address.studioId, from, address.typeName);
 }
 
 /** A path segment decoded as the router decodes parameters; undefined when it is not validly encoded. */
