@@ -50,7 +50,8 @@ function busyStudio(id: string, timezone: string, classNames = ['Salsa Basics', 
 async function byRows(reader: PublicCatalogReader, studioId: string, from: string): Promise<string> {
   const studio = await reader.findStudio(studioId);
   if (!studio) throw new Error(`no studio ${studioId}`);
-  const window = classWindow(parseFromParameter(from) as never, studio.timezone, NOW);
+  const parsed = parseFromParameter(from);
+  const window = parsed && classWindow(parsed, studio.timezone, NOW);
   if (!window) throw new Error(`no window for ${from}`);
   const keys = studio.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
   return listingBody({ kind: 'entries', entries: await reader.listClasses(studioId, window, keys) }).toString('utf8');

@@ -1,4 +1,4 @@
-import type { Listing, ListingRenderer, OccurrenceView } from '../../domain/public-api/reader';
+import type { ListedOccurrence, Listing, ListingRenderer, OccurrenceView } from '../../domain/public-api/reader';
 
 /**
  * Classes and events, field by field in the contract's order. Each is one object literal on
@@ -64,7 +64,8 @@ const LAST_MEMBER = ',"spotsLeft":null}';
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
-const UNLIMITED = Buffer.from(',"spotsLeft":null}');
+/** The end of an entry whose capacity is not limited. */
+const UNLIMITED = Buffer.from(LAST_MEMBER);
 
 /**
  * Renders an occurrence's listing entry: a class (it has a dance type) or an event, without its last
@@ -82,23 +83,30 @@ export const listingRenderer: ListingRenderer = {
   },
   joinEntries(entries) {
     const parts: Uint8Array[] = [];
-    for (const entry of entries) {
-      if (parts.length > 0) parts.push(COMMA);
-      const spots = spotsLeft(entry.capacity, entry.confirmedBookings);
-      parts.push(entry.listingJson, spots === null ? UNLIMITED : Buffer.from(`,"spotsLeft":${spots}}`));
-    }
+    appendEntries(parts, entries);
     return Buffer.concat(parts);
   },
 };
 
-/** The JSON array of a listing: its entries, or its days' entries joined already. */
+/** Appends the stored entries to `parts`, each completed with its spotsLeft, a comma before each but the first. */
+function appendEntries(parts: Uint8Array[], entries: readonly ListedOccurrence[]): void {
+  entries.forEach((entry, index) => {
+    if (index > 0) parts.push(COMMA);
+    const spots = spotsLeft(entry.capacity, entry.confirmedBookings);
+    parts.push(entry.listingJson, spots === null ? UNLIMITED : Buffer.from(`,"spotsLeft":${spots}}`));
+  });
+}
+
+/** The JSON array of a listing: its entries, or its days' entries joined already. One copy of the bytes either way. */
 export function listingBody(listing: Listing): Buffer {
-  const members = listing.kind === 'entries' ? [listingRenderer.joinEntries(listing.entries)] : listing.days;
   const parts: Uint8Array[] = [OPEN];
-  for (const part of members) {
-    if (part.length === 0) continue;
-    if (parts.length > 1) parts.push(COMMA);
-    parts.push(part);
+  if (listing.kind === 'entries') appendEntries(parts, listing.entries);
+  else {
+    for (const day of listing.days) {
+      if (day.length === 0) continue;
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(day);
+    }
   }
   parts.push(CLOSE);
   return Buffer.concat(parts);
