@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { descendants, processStatus } from './proc';
@@ -30,9 +31,17 @@ export function startTsx(name: string, script: string, args: string[], env: Reco
   return startProcess(name, TSX, [script, ...args], env);
 }
 
-/** Starts a compiled script with this Node, as production runs it. */
-export function startNode(name: string, script: string, args: string[], env: Record<string, string>): Child {
-  return startProcess(name, process.execPath, [script, ...args], env);
+/** The Node arguments of `npm run start:production` (its flags included: the heap budget shapes the server's memory). */
+export function productionServerArgs(): string[] {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...args] = (packageJson.scripts['start:production'] ?? '').split(/\s+/);
+  if (command !== 'node' || args.length === 0) throw new Error('package.json\'s start:production must be "node [flags] script"');
+  return args;
+}
+
+/** Starts the compiled server as `npm run start:production` does, with this Node and without npm in between. */
+export function startProductionServer(env: Record<string, string>): Child {
+  return startProcess('server', process.execPath, productionServerArgs(), env);
 }
 
 function startProcess(name: string, command: string, args: string[], env: Record<string, string>): Child {

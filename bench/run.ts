@@ -7,7 +7,7 @@ import { ensureBenchData, BENCH_DATABASE_URL, type LoadResult } from './load';
 import { sizeBufferPoolToBenchData, type BufferPool } from './buffer-pool';
 import { CPU_COUNT } from './cpu';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
-import { ROOT, assertRunning, freePort, killAllChildren, readMemory, startNode, startTsx, stopChild, waitForOk, type Child, type Memory } from './processes';
+import { ROOT, assertRunning, freePort, killAllChildren, productionServerArgs, readMemory, startProductionServer, startTsx, stopChild, waitForOk, type Child, type Memory } from './processes';
 import { MISS_P99_TARGET_MS, RSS_TARGET_MB, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
 
 /**
@@ -108,7 +108,7 @@ async function measureAndReport(context: {
     method: [
       `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
       'Cache hits: two rounds per endpoint in server-ceiling-ceiling-server order, the better run of each side kept.',
-      'Server: the production build (npm run build, node server/dist/main.js) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;',
+      `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
       'ceiling = a bare Express 5 app serving the same bytes from memory.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
       '"Other load" = CPUs busy with processes outside the bench and the database during the run (a quiet machine gives 0.0).',
@@ -135,7 +135,7 @@ interface Running {
 
 async function startServer(extraEnv: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = startNode('server', 'server/dist/main.js', [], {
+  const child = startProductionServer({
     DATABASE_URL: BENCH_DATABASE_URL,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -13,6 +13,7 @@ import { request, type RawResponse } from '../support/http';
 import { createScratchDatabase, mariadbAvailable, MARIADB_HOST, MARIADB_PORT } from '../support/mariadb';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { freePort } from '../support/free-port';
+import { waitUntilReady } from '../support/wait-until-ready';
 
 /**
  * The database goes away and comes back; the server is told to stop. MariaDB only: the outages are
@@ -377,13 +378,3 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
   }
 }
 
-
-async function waitUntilReady(baseUrl: string, timeoutMs: number, output: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await request(baseUrl, '/readyz').catch(() => null);
-    if (response?.status === 200) return;
-    await sleep(100);
-  }
-  throw new Error(`the server was not ready within ${timeoutMs} ms; its output:\n${output()}`);
-}
