@@ -1,10 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
-import { readDemoDocument } from './demo/demo-studio';
-import { createPublicCatalogReader } from './data/public-catalog-reader';
-import { listingBody, listingRenderer } from './http/serializers/occurrences';
-import { createPublicCatalog } from './domain/public-api/public-catalog';
-import type { Listing } from './domain/public-api/reader';
+import { demoStudioId } from './demo/demo-studio';
+import { welcomeText } from './welcome';
 
 /** `npm start`: validate the configuration, start the server, drain and exit on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -22,42 +19,23 @@ async function main(): Promise<void> {
   const { logger } = server;
   logger.info({ url: server.url, database: config.database.dialect }, 'Studio Data is listening');
 
-  server.ready
-    .then(async () => {
-      if (config.demoStudio !== 'auto') return;
-      const demo = readDemoDocument().studio as { id: string; locales?: string[] };
-      const demoId = demo.id;
-      const base = `${config.publicBaseUrl}/api/public`;
-      const catalog = createPublicCatalog(createPublicCatalogReader(server.store.db, listingRenderer));
-      // Read back as the API lists them: a week of classes may come as joined days.
-      const listed = async (listing: Promise<Listing>) => JSON.parse(listingBody(await listing).toString('utf8')) as { id: string; date: string }[];
-      const nextClass = (await listed(catalog.classes(demoId, undefined))).find((entry) => Date.parse(entry.date) > Date.now());
-      const [nextEvent] = await listed(catalog.events(demoId, undefined));
-      const [teacher] = await catalog.privateLessonInstructors(demoId);
-      const locale = demo.locales?.[0] ?? 'en';
-      process.stdout.write(
-        [
-          '',
-          `Studio Data is running at ${server.url} (${config.database.dialect}). Try:`,
-          `  ${base}/studio/${demoId}/profile`,
-          `  ${base}/studio/${demoId}/classes`,
-          `  ${base}/studio/${demoId}/classes/Salsa`,
-          `  ${base}/studio/${demoId}/events`,
-          `  ${base}/studio/${demoId}/instructors`,
-          `  ${base}/studio/${demoId}/packages`,
-          `  ${base}/studio/${demoId}/private-lesson-instructors`,
-          `  ${base}/studio/${demoId}/private-lesson-questions`,
-          `  ${base}/openapi.json`,
-          '',
-          'Hosted booking pages of the demo studio:',
-          ...(nextClass ? [`  ${config.checkoutBaseUrl}/book/${nextClass.id}`] : []),
-          ...(nextEvent ? [`  ${config.checkoutBaseUrl}/book/${nextEvent.id}`] : []),
-          ...(teacher ? [`  ${config.checkoutBaseUrl}/${locale}/book/private-lesson/${teacher.person.id}`] : []),
-          '',
-        ].join('\n') + '\n',
-      );
-    })
-    .catch(() => logger.flush(() => process.exit(1)));
+  // A database that cannot be prepared (other than unreachable, which is retried) stops the server.
+  // The welcome text is only a convenience: failing to write it is logged and the server goes on.
+  server.ready.then(
+    () =>
+      welcomeText({
+        db: server.store.db,
+        dialect: config.database.dialect,
+        serverUrl: server.url,
+        publicBaseUrl: config.publicBaseUrl,
+        checkoutBaseUrl: config.checkoutBaseUrl,
+        preferredStudioId: config.demoStudio === 'auto' ? demoStudioId() : undefined,
+      }).then(
+        (text) => process.stdout.write(text),
+        (error: unknown) => logger.warn({ err: error }, 'could not list the studios to try'),
+      ),
+    () => logger.flush(() => process.exit(1)),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -11,7 +11,7 @@ import { rememberStudios } from './data/remembered-studios';
 import { listingRenderer } from './http/serializers/occurrences';
 import { countStudios, lastOccurrenceStart, ping, readStudioStamps } from './data/studio-changes';
 import { isUnreachableError, mapUnreachable } from './data/unavailable';
-import { readDemoDocument, rollDemoDocument } from './demo/demo-studio';
+import { demoStudioId, readDemoDocument, rollDemoDocument } from './demo/demo-studio';
 import { StoreUnavailableError } from './domain/errors';
 import { createPublicCatalog } from './domain/public-api/public-catalog';
 import { importStudioDocument, type CatalogStore } from './domain/studio-document/import-studio';
@@ -32,6 +32,8 @@ const STARTUP_RETRY_MS = 2000;
 const DRAIN_TIMEOUT_MS = 10_000;
 /** The demo studio is re-rolled when its schedule runs out within this many days. */
 const DEMO_REFRESH_HORIZON_DAYS = 8 * 7;
+/** How often a running server checks that the demo's schedule is not running out (it rolls a year at a time). */
+const DEMO_CHECK_INTERVAL_MS = 86_400_000;
 
 export interface RunningServer {
   url: string;
@@ -128,6 +130,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 
   let closing = false;
+  let demoTimer: NodeJS.Timeout | undefined;
   const ready = (async () => {
     for (;;) {
       try {
@@ -143,6 +146,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     isReady = true;
     stamps.start(config.changePollMilliseconds, (error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+    // A server left running for months keeps its demo current too, not only one started afresh.
+    if (config.demoStudio === 'auto') {
+      demoTimer = setInterval(() => {
+        keepDemoStudioCurrent(store, now(), logger).catch((error: unknown) => logger.warn({ err: error }, 'could not keep the demo studio current'));
+      }, DEMO_CHECK_INTERVAL_MS).unref();
+    }
   })();
   ready.catch((error) => logger.fatal({ err: error }, 'the server could not prepare its database'));
 
@@ -155,6 +164,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       closing = true;
       stamps.stop();
+      clearInterval(demoTimer);
       for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
@@ -196,9 +206,9 @@ export async function prepareDatabase(store: Store): Promise<void> {
 }
 
 /** Loads the demo studio into an empty database, and rolls it forward when its schedule is running out. */
-async function keepDemoStudioCurrent(store: Store, nowMs: number, logger: Logger): Promise<void> {
+export async function keepDemoStudioCurrent(store: Store, nowMs: number, logger: Logger): Promise<void> {
   const document = readDemoDocument();
-  const demoId = (document.studio as { id: string }).id;
+  const demoId = demoStudioId(document);
   const studios = await countStudios(store.db);
   if (studios > 0) {
     const last = await lastOccurrenceStart(store.db, demoId);

@@ -13,6 +13,10 @@ export function readDemoDocument(): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(DEMO_DOCUMENT_PATH, 'utf8')) as Record<string, unknown>;
 }
 
+export function demoStudioId(document: Record<string, unknown> = readDemoDocument()): string {
+  return (document.studio as { id: string }).id;
+}
+
 /**
  * The demo document with every date moved by the same whole number of weeks, so that its first
  * week becomes last week in the studio's zone: weekdays stay weekdays, and the demo always shows a

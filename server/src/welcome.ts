@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { createPublicCatalogReader } from './data/public-catalog-reader';
+import { readStudioStamps } from './data/studio-changes';
+import type { Database } from './data/tables';
+import { createPublicCatalog } from './domain/public-api/public-catalog';
+import type { Listing } from './domain/public-api/reader';
+import { listingBody, listingRenderer } from './http/serializers/occurrences';
+
+/** How many other studios' ids the welcome text names before it only counts them. */
+const NAMED_STUDIOS = 5;
+
+export interface WelcomeContext {
+  db: Kysely<Database>;
+  dialect: string;
+  serverUrl: string;
+  publicBaseUrl: string;
+  checkoutBaseUrl: string;
+  /** the studio to show first when the database has it (the demo studio's id) */
+  preferredStudioId: string | undefined;
+  now?: () => number;
+}
+
+/**
+ * What `npm start` prints once the database is ready: the URLs to try for one studio (the demo when
+ * it is there, otherwise the first imported studio), including its hosted booking pages, and the
+ * ids of the others. With no studio yet it says how to import one.
+ */
+export async function welcomeText(context: WelcomeContext): Promise<string> {
+  const { db, publicBaseUrl, checkoutBaseUrl } = context;
+  const ids = (await readStudioStamps(db)).map((stamp) => stamp.id).sort();
+  const lines = ['', `Studio Data is running at ${context.serverUrl} (${context.dialect}).`];
+  const featured = context.preferredStudioId !== undefined && ids.includes(context.preferredStudioId) ? context.preferredStudioId : ids[0];
+  if (featured === undefined) {
+    lines.push('The database has no studio yet: load one with `npm run import -- FILE.json` (README, "Importing a studio").', '');
+    return lines.join('\n') + '\n';
+  }
+
+  const catalog = createPublicCatalog(createPublicCatalogReader(db, listingRenderer), context.now);
+  const studio = await catalog.profile(featured);
+  // Read back as the API lists them: a week of classes may come as joined days.
+  const listed = async (listing: Promise<Listing>) => JSON.parse(listingBody(await listing).toString('utf8')) as { id: string; date: string }[];
+  const nowMs = (context.now ?? Date.now)();
+  const nextClass = (await listed(catalog.classes(featured, undefined))).find((entry) => Date.parse(entry.date) > nowMs);
+  const [nextEvent] = await listed(catalog.events(featured, undefined));
+  const [teacher] = await catalog.privateLessonInstructors(featured);
+  const firstVisibleType = studio.danceTypes.find((type) => type.isVisibleOnWeb);
+  const studioPath = `${publicBaseUrl}/api/public/studio/${encodeURIComponent(featured)}`;
+
+  lines.push(
+    `Try ${studio.name} (${featured}):`,
+    `  ${studioPath}/profile`,
+    `  ${studioPath}/classes`,
+    ...(firstVisibleType ? [`  ${studioPath}/classes/${encodeURIComponent(firstVisibleType.name)}`] : []),
+    `  ${studioPath}/events`,
+    `  ${studioPath}/instructors`,
+    `  ${studioPath}/packages`,
+    `  ${studioPath}/private-lesson-instructors`,
+    `  ${studioPath}/private-lesson-questions`,
+    `  ${publicBaseUrl}/api/public/openapi.json`,
+  );
+  const bookingPages = [
+    ...(nextClass ? [`  ${checkoutBaseUrl}/book/${nextClass.id}`] : []),
+    ...(nextEvent ? [`  ${checkoutBaseUrl}/book/${nextEvent.id}`] : []),
+    ...(teacher ? [`  ${checkoutBaseUrl}/${studio.locales[0] ?? 'en'}/book/private-lesson/${teacher.person.id}`] : []),
+  ];
+  if (bookingPages.length > 0) lines.push('', `Hosted booking pages of ${studio.name}:`, ...bookingPages);
+
+  const others = ids.filter((id) => id !== featured);
+  if (others.length > 0) {
+    const named = others.slice(0, NAMED_STUDIOS).join(', ');
+    const more = others.length > NAMED_STUDIOS ? ` and ${others.length - NAMED_STUDIOS} more` : '';
+    lines.push('', `Other studios in this database: ${named}${more}.`);
+  }
+  lines.push('');
+  return lines.join('\n') + '\n';
+}

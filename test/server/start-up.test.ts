@@ -1,0 +1,185 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { openStore, type Store } from '../../server/src/data/database';
+import { parseDatabaseUrl } from '../../server/src/data/database-url';
+import { readStudioStamps } from '../../server/src/data/studio-changes';
+import { createPublicCatalogReader } from '../../server/src/data/public-catalog-reader';
+import { demoStudioId } from '../../server/src/demo/demo-studio';
+import { createPublicCatalog } from '../../server/src/domain/public-api/public-catalog';
+import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
+import { listingBody, listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../server/src/server';
+import { welcomeText } from '../../server/src/welcome';
+import { madridStudio } from '../support/fixture-studios';
+import { freePort } from '../support/free-port';
+import { request } from '../support/http';
+import { waitUntilReady } from '../support/wait-until-ready';
+
+/**
+ * What `npm start` does with the database it finds: an empty one gets the demo studio with a current
+ * schedule; one holding the studio owner's own imports is left as it is, and served.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const DAY_MS = 86_400_000;
+const silent = pino({ level: 'silent' });
+const DEMO_ID = demoStudioId();
+
+async function freshStore(): Promise<Store> {
+  const store = openStore(parseDatabaseUrl('sqlite::memory:'));
+  await prepareDatabase(store);
+  return store;
+}
+
+/** The demo's classes in the week starting today (the API's default window), as the API lists them. */
+async function demoClassesThisWeek(store: Store, nowMs: number): Promise<{ id: string; date: string }[]> {
+  const catalog = createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => nowMs);
+  return JSON.parse(listingBody(await catalog.classes(DEMO_ID, undefined)).toString('utf8')) as { id: string; date: string }[];
+}
+
+describe('npm start on a database that holds the studio owner\'s own studio', () => {
+  let directory: string;
+
+  beforeEach(() => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-start-'));
+  });
+  afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
+
+  test('When a studio was imported and the demo never loaded, then the server keeps running, serves that studio and prints its URLs', async () => {
+    const databaseUrl = `sqlite:${path.join(directory, 'studio-data.sqlite')}`;
+    const store = openStore(parseDatabaseUrl(databaseUrl));
+    await prepareDatabase(store);
+    await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
+    await store.close();
+
+    const port = await freePort();
+    // DEMO_STUDIO is left at its default (auto), as a newcomer following the README would.
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    delete env.DEMO_STUDIO;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    let exitCode: number | null | undefined;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve((exitCode = code))));
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitUntilReady(baseUrl, 30_000, () => output);
+      const deadline = Date.now() + 15_000;
+      while (!output.includes('Try ') && exitCode === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(exitCode).toBeUndefined();
+      // PUBLIC_BASE_URL defaults to http://localhost:$PORT.
+      expect(output).toContain(`http://localhost:${port}/api/public/studio/owners-studio/profile`);
+      expect(output).toContain(`http://localhost:${port}/api/public/studio/owners-studio/classes/Salsa`);
+      expect((await request(baseUrl, '/api/public/studio/owners-studio/profile')).status).toBe(200);
+      // The owner's database is theirs: no demo studio is added to it.
+      expect((await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).status).toBe(404);
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe('the welcome text', () => {
+  test('When the database has no studio, then it says how to import one', async () => {
+    const store = await freshStore();
+    try {
+      const text = await welcomeText({ db: store.db, dialect: 'sqlite', serverUrl: 'http://127.0.0.1:3000', publicBaseUrl: 'http://api.test', checkoutBaseUrl: 'http://book.test', preferredStudioId: DEMO_ID });
+      expect(text).toContain('npm run import -- FILE.json');
+      expect(text).not.toContain('/api/public/studio/');
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('When the demo is there beside other studios, then the demo comes first with its booking pages and the others are named', async () => {
+    const store = await freshStore();
+    const nowMs = Date.now();
+    try {
+      await keepDemoStudioCurrent(store, nowMs, silent);
+      await importStudioDocument(catalogStoreFor(store), madridStudio('another-studio', 'oth'), nowMs);
+      const text = await welcomeText({ db: store.db, dialect: 'sqlite', serverUrl: 'http://127.0.0.1:3000', publicBaseUrl: 'http://api.test', checkoutBaseUrl: 'http://book.test', preferredStudioId: DEMO_ID, now: () => nowMs });
+      expect(text).toContain(`http://api.test/api/public/studio/${DEMO_ID}/classes`);
+      expect(text).toMatch(new RegExp(`http://book\\.test/book/[A-Za-z0-9_-]+-\\d{8}`));
+      expect(text).toMatch(/http:\/\/book\.test\/es\/book\/private-lesson\/[a-z-]+/);
+      expect(text).toContain('Other studios in this database: another-studio.');
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('keeping the demo studio current', () => {
+  test('When the database is empty, then the demo is loaded with at least 40 classes in the week starting today', async () => {
+    const store = await freshStore();
+    try {
+      const nowMs = Date.parse('2027-05-12T09:00:00Z');
+      await keepDemoStudioCurrent(store, nowMs, silent);
+      expect((await demoClassesThisWeek(store, nowMs)).length).toBeGreaterThanOrEqual(40);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('When a server has run for a year, then the check rolls the demo forward and this week has classes again', async () => {
+    const store = await freshStore();
+    try {
+      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
+      await keepDemoStudioCurrent(store, loadedAt, silent);
+      const later = loadedAt + 365 * DAY_MS;
+      const before = await demoClassesThisWeek(store, later);
+      await keepDemoStudioCurrent(store, later, silent);
+      const after = await demoClassesThisWeek(store, later);
+      expect(before.length).toBeLessThan(40);
+      expect(after.length).toBeGreaterThanOrEqual(40);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('When the demo\'s schedule ends within eight weeks, then the check rolls it before it runs out', async () => {
+    const store = await freshStore();
+    try {
+      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
+      await keepDemoStudioCurrent(store, loadedAt, silent);
+      const [before] = await readStudioStamps(store.db);
+      await keepDemoStudioCurrent(store, loadedAt + 330 * DAY_MS, silent);
+      const [after] = await readStudioStamps(store.db);
+      expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('When the demo still has weeks ahead, then the check leaves it as it is', async () => {
+    const store = await freshStore();
+    try {
+      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
+      await keepDemoStudioCurrent(store, loadedAt, silent);
+      const [before] = await readStudioStamps(store.db);
+      await keepDemoStudioCurrent(store, loadedAt + 30 * DAY_MS, silent);
+      const [after] = await readStudioStamps(store.db);
+      expect(after?.version).toBe(before?.version);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('When the database holds another studio only, then the demo is not added', async () => {
+    const store = await freshStore();
+    try {
+      await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
+      await keepDemoStudioCurrent(store, Date.now(), silent);
+      expect((await readStudioStamps(store.db)).map((stamp) => stamp.id)).toEqual(['owners-studio']);
+    } finally {
+      await store.close();
+    }
+  });
+});
