@@ -4,8 +4,10 @@ import openApiJson from '../../server/src/http/openapi.json';
 
 /**
  * Contract check of one HTTP answer against the served OpenAPI document
- * (server/src/http/openapi.json): the path and status must be documented, the media type must be
- * one the document lists, required headers must be present and the JSON body must match the schema.
+ * (server/src/http/openapi.json): the path and status must be documented, every query parameter of
+ * the request must be declared by the operation (and, for a successful answer, match its schema),
+ * the media type must be one the document lists, required headers must be present and the JSON body
+ * must match the schema.
  */
 
 export interface ResponseUnderTest {
@@ -28,8 +30,16 @@ interface ResponseObject {
   content?: Record<string, { schema?: unknown }>;
 }
 
+interface ParameterObject {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  schema?: unknown;
+}
+
 interface OperationObject {
   operationId?: string;
+  parameters?: ParameterObject[];
   responses?: Record<string, ResponseObject>;
 }
 
@@ -81,6 +91,11 @@ export function expectToMatchOpenApi(response: ResponseUnderTest, method: string
   const where = `${method.toUpperCase()} ${template} (${operation.operationId ?? 'no operationId'}), status ${response.status}`;
   const mismatch = (problem: string) => new Error(`OpenAPI: ${where}: ${problem}`);
 
+  checkQueryParameters(requestPath, [
+    ...parametersAt((pathItem.parameters ?? []) as ParameterObject[], `/paths/${pointerEscape(template)}/parameters`),
+    ...parametersAt(operation.parameters ?? [], `/paths/${pointerEscape(template)}/${operationMethod}/parameters`),
+  ], response.status, mismatch);
+
   const responses = operation.responses ?? {};
   const statusKey = [String(response.status), `${String(response.status).charAt(0)}XX`, 'default'].find((key) => key in responses);
   if (!statusKey) throw mismatch(`status ${response.status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
@@ -117,6 +132,35 @@ export function expectToMatchOpenApi(response: ResponseUnderTest, method: string
   const validate = validatorFor(schemaPointer);
   if (!validate(response.body)) {
     throw mismatch(`the body does not match the schema:\n${formatErrors(validate.errors ?? [])}`);
+  }
+}
+
+function parametersAt(parameters: ParameterObject[], pointer: string): { parameter: ParameterObject; pointer: string }[] {
+  return parameters.map((raw, index) => {
+    const [parameter, at] = resolveRef<ParameterObject>(raw, `${pointer}/${index}`);
+    return { parameter, pointer: at };
+  });
+}
+
+/**
+ * A request may only use the query parameters its operation declares, so a parameter the server
+ * reads cannot be missing from the document; a successful answer means the value was a valid one,
+ * so it must match the declared schema too.
+ */
+function checkQueryParameters(
+  requestPath: string,
+  declared: { parameter: ParameterObject; pointer: string }[],
+  status: number,
+  mismatch: (problem: string) => Error,
+): void {
+  const query = requestPath.includes('?') ? requestPath.slice(requestPath.indexOf('?') + 1).split('#')[0] ?? '' : '';
+  for (const [name, value] of new URLSearchParams(query)) {
+    const found = declared.find(({ parameter }) => parameter.in === 'query' && parameter.name === name);
+    if (!found) throw mismatch(`the query parameter "${name}" is not declared by the operation`);
+    if (status >= 200 && status < 400 && found.parameter.schema !== undefined) {
+      const validate = validatorFor(`${found.pointer}/schema`);
+      if (!validate(value)) throw mismatch(`the query parameter ${name}=${value} does not match its schema:\n${formatErrors(validate.errors ?? [])}`);
+    }
   }
 }
 
