@@ -44,11 +44,22 @@ describe('studio document validation', () => {
         'studio.timezone',
         'classes[0].weekly.startTime',
         'classes[2].date',
+        // References are checked in the same pass, on the entries that are well-formed themselves.
+        'classes[3].danceType',
+        'classes[4].instructorId',
         'people[1].id',
         'packages[0].price',
         'privateLessons.questions[0].type',
       ]),
     );
+  });
+
+  it('When an entry has a mistake of its own, then references to it are not reported as pointing nowhere', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.danceTypes[0].image = 'not a url';
+    document.people[0].yearsOfExperience = -3;
+    const problems = problemsOf(document);
+    expect(problems.map((problem) => problem.path).sort()).toEqual(['danceTypes[0].image', 'people[0].yearsOfExperience']);
   });
 
   it('When references point nowhere, then each is reported with its path', () => {

@@ -191,6 +191,9 @@ export const studioDocumentSchema = z.strictObject({
     .optional(),
 });
 
+/** The schemas of the document's list entries, so that each entry can be checked on its own. */
+export const entrySchemas = { danceType, person, classEntry, packageEntry, privateLessonInstructor, question };
+
 export type StudioDocument = z.infer<typeof studioDocumentSchema>;
 export type ClassEntry = z.infer<typeof classEntry>;
 export type LocaleMap = z.infer<typeof localeMap>;

@@ -1,4 +1,5 @@
-import { studioDocumentSchema, type StudioDocument } from './schema';
+import type { z } from 'zod';
+import { entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
 import { formatPath, type DocumentProblem } from './problems';
 import { addDays, compactDate, weekdayIndex } from '../time/calendar';
 import { WEEKDAY_NAMES } from '../time/weekdays';
@@ -10,14 +11,76 @@ export const MAX_OCCURRENCES = 250_000;
 
 export type ValidationResult = { ok: true; document: StudioDocument } | { ok: false; problems: DocumentProblem[] };
 
-/** Checks the whole document and reports every problem, each with its path. */
+/** An entry of one of the document's lists, or undefined where that entry's own shape is wrong. */
+type Entry<List> = (NonNullable<List> extends readonly (infer Item)[] ? Item : never) | undefined;
+type Lessons = NonNullable<StudioDocument['privateLessons']>;
+
+/**
+ * The document's lists as the checks across entries see them: an entry whose own shape is wrong is
+ * `undefined` (its problems are reported by the schema), so the others are still checked, at their
+ * own index. Ids and names are collected from every entry that has one, well-formed or not, so
+ * that a reference to an entry with another mistake is not reported as pointing nowhere.
+ */
+interface CheckedLists {
+  danceTypes: Entry<StudioDocument['danceTypes']>[];
+  people: Entry<StudioDocument['people']>[];
+  classes: Entry<StudioDocument['classes']>[];
+  packages: Entry<StudioDocument['packages']>[];
+  instructors: Entry<Lessons['instructors']>[];
+  questions: Entry<Lessons['questions']>[];
+  danceTypeNames: Set<string>;
+  personIds: Set<string>;
+}
+
+/** Checks the whole document and reports every problem, each with its path, in one pass. */
 export function validateStudioDocument(input: unknown): ValidationResult {
   const parsed = studioDocumentSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  if (parsed.success) {
+    const problems = findCrossReferenceProblems(listsOf(parsed.data));
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, document: parsed.data };
   }
-  const problems = findCrossReferenceProblems(parsed.data);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, document: parsed.data };
+  const shapeProblems = parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+  return { ok: false, problems: [...shapeProblems, ...findCrossReferenceProblems(salvageLists(input))] };
+}
+
+function listsOf(document: StudioDocument): CheckedLists {
+  return {
+    danceTypes: document.danceTypes ?? [],
+    people: document.people ?? [],
+    classes: document.classes ?? [],
+    packages: document.packages ?? [],
+    instructors: document.privateLessons?.instructors ?? [],
+    questions: document.privateLessons?.questions ?? [],
+    danceTypeNames: new Set((document.danceTypes ?? []).map((type) => type.name)),
+    personIds: new Set((document.people ?? []).map((person) => person.id)),
+  };
+}
+
+/** The lists of a document that failed its schema: each entry that is well-formed on its own, in its place. */
+function salvageLists(input: unknown): CheckedLists {
+  const root = asRecord(input);
+  const lessons = asRecord(root.privateLessons);
+  const wellFormed = <T>(list: unknown, schema: z.ZodType<T>): (T | undefined)[] =>
+    Array.isArray(list) ? list.map((entry) => {
+      const result = schema.safeParse(entry);
+      return result.success ? result.data : undefined;
+    }) : [];
+  const stringsAt = (list: unknown, key: string) =>
+    new Set(Array.isArray(list) ? list.map((entry) => asRecord(entry)[key]).filter((value): value is string => typeof value === 'string') : []);
+  return {
+    danceTypes: wellFormed(root.danceTypes, entrySchemas.danceType),
+    people: wellFormed(root.people, entrySchemas.person),
+    classes: wellFormed(root.classes, entrySchemas.classEntry),
+    packages: wellFormed(root.packages, entrySchemas.packageEntry),
+    instructors: wellFormed(lessons.instructors, entrySchemas.privateLessonInstructor),
+    questions: wellFormed(lessons.questions, entrySchemas.question),
+    danceTypeNames: stringsAt(root.danceTypes, 'name'),
+    personIds: stringsAt(root.people, 'id'),
+  };
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** The dates a weekly series falls on, in order, without its exceptions. */
@@ -33,29 +96,31 @@ export function seriesDates(series: { dayOfWeek: string; from: string; until: st
   return dates;
 }
 
-function findCrossReferenceProblems(document: StudioDocument): DocumentProblem[] {
+function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
   const problems: DocumentProblem[] = [];
   const report = (path: PropertyKey[], message: string) => problems.push({ path: formatPath(path), message });
+  const { danceTypeNames, personIds } = lists;
 
-  const danceTypeNames = new Set<string>();
   const danceTypeKeys = new Set<string>();
-  (document.danceTypes ?? []).forEach((type, index) => {
+  lists.danceTypes.forEach((type, index) => {
+    if (!type) return;
     const key = type.name.toLowerCase();
     if (danceTypeKeys.has(key)) report(['danceTypes', index, 'name'], `duplicate dance type "${type.name}" (names are compared ignoring case)`);
     danceTypeKeys.add(key);
-    danceTypeNames.add(type.name);
   });
   const knownTypes = () => (danceTypeNames.size > 0 ? `known: ${[...danceTypeNames].join(', ')}` : 'the document has no danceTypes');
 
-  const personIds = new Set<string>();
-  (document.people ?? []).forEach((person, index) => {
-    if (personIds.has(person.id)) report(['people', index, 'id'], `duplicate person id "${person.id}"`);
-    personIds.add(person.id);
+  const seenPersonIds = new Set<string>();
+  lists.people.forEach((person, index) => {
+    if (!person) return;
+    if (seenPersonIds.has(person.id)) report(['people', index, 'id'], `duplicate person id "${person.id}"`);
+    seenPersonIds.add(person.id);
   });
 
   const occurrenceIds = new Map<string, string>();
   let occurrenceCount = 0;
-  (document.classes ?? []).forEach((entry, index) => {
+  lists.classes.forEach((entry, index) => {
+    if (!entry) return;
     if (entry.danceType !== null && !danceTypeNames.has(entry.danceType)) {
       report(['classes', index, 'danceType'], `"${entry.danceType}" names no dance type (${knownTypes()})`);
     }
@@ -96,7 +161,8 @@ function findCrossReferenceProblems(document: StudioDocument): DocumentProblem[]
   }
 
   const packageIds = new Set<string>();
-  (document.packages ?? []).forEach((entry, index) => {
+  lists.packages.forEach((entry, index) => {
+    if (!entry) return;
     if (packageIds.has(entry.id)) report(['packages', index, 'id'], `duplicate package id "${entry.id}"`);
     packageIds.add(entry.id);
     (entry.danceTypes ?? []).forEach((name, typeIndex) => {
@@ -107,7 +173,8 @@ function findCrossReferenceProblems(document: StudioDocument): DocumentProblem[]
   const offeredBy = new Set<string>();
   const availabilityIds = new Set<string>();
   const pricingIds = new Set<string>();
-  (document.privateLessons?.instructors ?? []).forEach((offer, index) => {
+  lists.instructors.forEach((offer, index) => {
+    if (!offer) return;
     if (!personIds.has(offer.personId)) report(['privateLessons', 'instructors', index, 'personId'], `"${offer.personId}" names no person of the document`);
     if (offeredBy.has(offer.personId)) report(['privateLessons', 'instructors', index, 'personId'], `"${offer.personId}" is listed twice`);
     offeredBy.add(offer.personId);
@@ -122,7 +189,8 @@ function findCrossReferenceProblems(document: StudioDocument): DocumentProblem[]
   });
 
   const questionIds = new Set<string>();
-  (document.privateLessons?.questions ?? []).forEach((question, index) => {
+  lists.questions.forEach((question, index) => {
+    if (!question) return;
     if (questionIds.has(question.id)) report(['privateLessons', 'questions', index, 'id'], `duplicate question id "${question.id}"`);
     questionIds.add(question.id);
     const values = new Set<string>();
