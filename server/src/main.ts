@@ -20,20 +20,24 @@ async function main(): Promise<void> {
   logger.info({ url: server.url, database: config.database.dialect }, 'Studio Data is listening');
 
   // A database that cannot be prepared (other than unreachable, which is retried) stops the server.
-  // The welcome text is only a convenience: failing to write it is logged and the server goes on.
+  // The welcome text is for trying the product out (DEMO_STUDIO=auto, the default), not for
+  // deployments, whose start it would slow with queries; failing to write it is only logged.
   server.ready.then(
-    () =>
-      welcomeText({
+    async () => {
+      if (config.demoStudio !== 'auto') return;
+      const context = {
         db: server.store.db,
         dialect: config.database.dialect,
         serverUrl: server.url,
         publicBaseUrl: config.publicBaseUrl,
         checkoutBaseUrl: config.checkoutBaseUrl,
-        preferredStudioId: config.demoStudio === 'auto' ? demoStudioId() : undefined,
-      }).then(
+        preferredStudioId: demoStudioId(),
+      };
+      await welcomeText(context).then(
         (text) => process.stdout.write(text),
         (error: unknown) => logger.warn({ err: error }, 'could not list the studios to try'),
-      ),
+      );
+    },
     () => logger.flush(() => process.exit(1)),
   );
 

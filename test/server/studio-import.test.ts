@@ -7,6 +7,7 @@ import { replaceCatalog } from '../../server/src/data/catalog-writer';
 import { StudioDocumentError } from '../../server/src/domain/studio-document/problems';
 import { toCatalog } from '../../server/src/domain/studio-document/to-catalog';
 import { listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { MAX_LOCALES, MAX_ROLES } from '../../server/src/domain/studio-document/schema';
 import { validateStudioDocument } from '../../server/src/domain/studio-document/validate';
 import { databaseTargets } from '../support/databases';
 import { madridStudio, newYorkStudio } from '../support/fixture-studios';
@@ -52,6 +53,13 @@ describe('studio document validation', () => {
         'privateLessons.questions[0].type',
       ]),
     );
+  });
+
+  it('When a list of locales or roles is longer than allowed, then the problem is reported with its path', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    document.studio.locales = Array.from({ length: MAX_LOCALES + 1 }, (_, index) => `es-${String(index).padStart(2, '0')}`);
+    document.people[0].roles = Array.from({ length: MAX_ROLES + 1 }, () => 'INSTRUCTOR');
+    expect(problemsOf(document).map((problem) => problem.path).sort()).toEqual(['people[0].roles', 'studio.locales']);
   });
 
   it('When an entry has a mistake of its own, then references to it are not reported as pointing nowhere', () => {
@@ -147,6 +155,32 @@ describe.each(databaseTargets())('import on $name', (target) => {
     );
     expect(failure).not.toBeNull();
     expect(await classNames()).toEqual(before);
+  });
+
+  it('When every value is as long as the document allows, then the studio is imported and served', async () => {
+    const document = clone(madridStudio('longest-values', 'lng')) as Record<string, any>;
+    // Class ids are global: this studio's must not be the fixture studio's.
+    for (const entry of document.classes) entry.id = `lng-${entry.id}`;
+    const longLocale = (index: number) => `abc-abcdefgh-abcdefgh-abcdefgh-${String(index).padStart(4, '0')}`;
+    document.studio.name = 'N'.repeat(200);
+    document.studio.address = 'A'.repeat(500);
+    document.studio.locales = Array.from({ length: MAX_LOCALES }, (_, index) => longLocale(index));
+    document.studio.description = Object.fromEntries(document.studio.locales.map((code: string) => [code, 'd'.repeat(2000)]));
+    document.people[0].lastname = 'L'.repeat(100);
+    document.people[0].occupation = 'O'.repeat(200);
+    document.people[0].roles = Array.from({ length: MAX_ROLES }, (_, index) => `INSTRUCTOR${'_'.repeat(20)}${String.fromCharCode(65 + index)}`);
+    document.people[0].roles[0] = 'INSTRUCTOR';
+    document.classes[0].name = 'C'.repeat(200);
+    document.classes[0].level = 'V'.repeat(100);
+    document.classes[0].room = 'R'.repeat(100);
+    expect(validateStudioDocument(document).ok).toBe(true);
+
+    const summary = await api.importDocument(document);
+    expect(summary.studioId).toBe('longest-values');
+    await api.server.stamps.refresh();
+    const profile = await request(api.url, '/api/public/studio/longest-values/profile');
+    expect(profile.status).toBe(200);
+    expect((profile.body as { name: string }).name).toHaveLength(200);
   });
 
   it('When a studio is imported again, then its bookings are kept and still count against capacity', async () => {

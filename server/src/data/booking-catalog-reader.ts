@@ -20,8 +20,8 @@ export function createBookingCatalogReader(db: Kysely<Database>): BookingCatalog
     },
 
     async findPrivateLessonOffer(instructorId) {
-      // Person ids are global: the person names the studio; the offer is read as the API lists it.
-      const person = await db.selectFrom('private_lesson_offers').select('studio_id').where('person_id', '=', instructorId).executeTakeFirst();
+      // Person ids are global: the person (found by primary key) names the studio; the offer is read as the API lists it.
+      const person = await db.selectFrom('people').select('studio_id').where('id', '=', instructorId).executeTakeFirst();
       if (!person) return null;
       const [studio, offers] = await Promise.all([catalog.findStudio(person.studio_id), catalog.listPrivateLessonOffers(person.studio_id)]);
       const offer = offers.find((candidate) => candidate.person.id === instructorId);

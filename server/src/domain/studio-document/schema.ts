@@ -17,6 +17,9 @@ export const FIRST_YEAR = 1970;
 export const LAST_YEAR = 2999;
 
 export const WEEKDAYS = WEEKDAY_NAMES;
+/** Generous bounds on a studio's languages and a person's roles, so one document cannot grow them without end. */
+export const MAX_LOCALES = 20;
+export const MAX_ROLES = 20;
 
 const id = z.string().regex(ID_PATTERN, 'expected an id of 1 to 64 characters from A-Z a-z 0-9 _ -');
 const time = z.string().regex(TIME_PATTERN, 'expected HH:MM (24-hour)');
@@ -31,7 +34,11 @@ const date = z
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
 // Only web addresses: a `javascript:` or `data:` "website" must never become a link on a page.
 const url = text(2048).regex(/^https?:\/\/[^\s]+$/i, 'expected an absolute http(s) URL');
-const localeCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a locale code such as "en" or "es-MX"');
+// 35 characters: the length BCP 47 asks every implementation to support.
+const localeCode = z
+  .string()
+  .max(35, 'at most 35 characters')
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a locale code such as "en" or "es-MX"');
 const localeMap = z.record(localeCode, text(20000));
 const price = z
   .number()
@@ -57,7 +64,7 @@ const studio = z.strictObject({
   timezone: z.string().refine(isKnownTimeZone, 'expected an IANA time zone name such as "Europe/Madrid"'),
   whatsappEnabled: z.boolean().nullish(),
   whatsappPhone: text(50).nullish(),
-  locales: z.array(localeCode).min(1, 'expected at least one locale').optional(),
+  locales: z.array(localeCode).min(1, 'expected at least one locale').max(MAX_LOCALES, `at most ${MAX_LOCALES} locales`).optional(),
 });
 
 const danceType = z.strictObject({
@@ -77,7 +84,10 @@ const person = z.strictObject({
   yearsOfExperience: z.number().int('expected an integer').nonnegative().max(100).nullish(),
   danceSpecialities: z.array(text(100)).optional(),
   publicProfile: z.boolean().optional(),
-  roles: z.array(z.string().regex(/^[A-Z_]{1,32}$/, 'expected an upper-case role such as "INSTRUCTOR"')).optional(),
+  roles: z
+    .array(z.string().regex(/^[A-Z_]{1,32}$/, 'expected an upper-case role such as "INSTRUCTOR"'))
+    .max(MAX_ROLES, `at most ${MAX_ROLES} roles`)
+    .optional(),
 });
 
 const weekly = z
