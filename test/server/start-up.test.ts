@@ -28,10 +28,15 @@ const DAY_MS = 86_400_000;
 const silent = pino({ level: 'silent' });
 const DEMO_ID = demoStudioId();
 
-async function freshStore(): Promise<Store> {
+/** Runs `use` on a fresh in-memory database of the current schema, closed afterwards. */
+async function withFreshStore(use: (store: Store) => Promise<void>): Promise<void> {
   const store = openStore(parseDatabaseUrl('sqlite::memory:'));
-  await prepareDatabase(store);
-  return store;
+  try {
+    await prepareDatabase(store);
+    await use(store);
+  } finally {
+    await store.close();
+  }
 }
 
 /** The demo's classes in the week starting today (the API's default window), as the API lists them. */
@@ -89,20 +94,16 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
 
 describe('the welcome text', () => {
   test('When the database has no studio, then it says how to import one', async () => {
-    const store = await freshStore();
-    try {
+    await withFreshStore(async (store) => {
       const text = await welcomeText({ db: store.db, dialect: 'sqlite', serverUrl: 'http://127.0.0.1:3000', publicBaseUrl: 'http://api.test', checkoutBaseUrl: 'http://book.test', preferredStudioId: DEMO_ID });
       expect(text).toContain('npm run import -- FILE.json');
       expect(text).not.toContain('/api/public/studio/');
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   test('When the demo is there beside other studios, then the demo comes first with its booking pages and the others are named', async () => {
-    const store = await freshStore();
-    const nowMs = Date.now();
-    try {
+    await withFreshStore(async (store) => {
+      const nowMs = Date.now();
       await keepDemoStudioCurrent(store, nowMs, silent);
       await importStudioDocument(catalogStoreFor(store), madridStudio('another-studio', 'oth'), nowMs);
       const text = await welcomeText({ db: store.db, dialect: 'sqlite', serverUrl: 'http://127.0.0.1:3000', publicBaseUrl: 'http://api.test', checkoutBaseUrl: 'http://book.test', preferredStudioId: DEMO_ID, now: () => nowMs });
@@ -110,27 +111,21 @@ describe('the welcome text', () => {
       expect(text).toMatch(new RegExp(`http://book\\.test/book/[A-Za-z0-9_-]+-\\d{8}`));
       expect(text).toMatch(/http:\/\/book\.test\/es\/book\/private-lesson\/[a-z-]+/);
       expect(text).toContain('Other studios in this database: another-studio.');
-    } finally {
-      await store.close();
-    }
+    });
   });
 });
 
 describe('keeping the demo studio current', () => {
   test('When the database is empty, then the demo is loaded with at least 40 classes in the week starting today', async () => {
-    const store = await freshStore();
-    try {
+    await withFreshStore(async (store) => {
       const nowMs = Date.parse('2027-05-12T09:00:00Z');
       await keepDemoStudioCurrent(store, nowMs, silent);
       expect((await demoClassesThisWeek(store, nowMs)).length).toBeGreaterThanOrEqual(40);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   test('When a server has run for a year, then the check rolls the demo forward and this week has classes again', async () => {
-    const store = await freshStore();
-    try {
+    await withFreshStore(async (store) => {
       const loadedAt = Date.parse('2026-11-24T09:00:00Z');
       await keepDemoStudioCurrent(store, loadedAt, silent);
       const later = loadedAt + 365 * DAY_MS;
@@ -139,47 +134,36 @@ describe('keeping the demo studio current', () => {
       const after = await demoClassesThisWeek(store, later);
       expect(before.length).toBeLessThan(40);
       expect(after.length).toBeGreaterThanOrEqual(40);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   test('When the demo\'s schedule ends within eight weeks, then the check rolls it before it runs out', async () => {
-    const store = await freshStore();
-    try {
+    await withFreshStore(async (store) => {
       const loadedAt = Date.parse('2026-11-24T09:00:00Z');
       await keepDemoStudioCurrent(store, loadedAt, silent);
       const [before] = await readStudioStamps(store.db);
       await keepDemoStudioCurrent(store, loadedAt + 330 * DAY_MS, silent);
       const [after] = await readStudioStamps(store.db);
       expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   test('When the demo still has weeks ahead, then the check leaves it as it is', async () => {
-    const store = await freshStore();
-    try {
+    await withFreshStore(async (store) => {
       const loadedAt = Date.parse('2026-11-24T09:00:00Z');
       await keepDemoStudioCurrent(store, loadedAt, silent);
       const [before] = await readStudioStamps(store.db);
       await keepDemoStudioCurrent(store, loadedAt + 30 * DAY_MS, silent);
       const [after] = await readStudioStamps(store.db);
       expect(after?.version).toBe(before?.version);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   test('When the database holds another studio only, then the demo is not added', async () => {
-    const store = await freshStore();
-    try {
+    await withFreshStore(async (store) => {
       await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
       await keepDemoStudioCurrent(store, Date.now(), silent);
       expect((await readStudioStamps(store.db)).map((stamp) => stamp.id)).toEqual(['owners-studio']);
-    } finally {
-      await store.close();
-    }
+    });
   });
 });
