@@ -33,10 +33,11 @@ async function main(): Promise<void> {
         checkoutBaseUrl: config.checkoutBaseUrl,
         preferredStudioId: demoStudioId(),
       };
-      await welcomeText(context).then(
-        (text) => process.stdout.write(text),
-        (error: unknown) => logger.warn({ err: error }, 'could not list the studios to try'),
-      );
+      try {
+        process.stdout.write(await welcomeText(context));
+      } catch (error) {
+        logger.warn({ err: error }, 'could not list the studios to try');
+      }
     },
     () => logger.flush(() => process.exit(1)),
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from './data/database-url';
 import { createPublicCatalogReader } from './data/public-catalog-reader';
 import { readStudioStamps } from './data/studio-changes';
 import type { Database } from './data/tables';
@@ -11,7 +12,7 @@ const NAMED_STUDIOS = 5;
 
 export interface WelcomeContext {
   db: Kysely<Database>;
-  dialect: string;
+  dialect: Dialect;
   serverUrl: string;
   publicBaseUrl: string;
   checkoutBaseUrl: string;

@@ -153,8 +153,8 @@ function checkQueryParameters(
   status: number,
   mismatch: (problem: string) => Error,
 ): void {
-  const query = requestPath.includes('?') ? requestPath.slice(requestPath.indexOf('?') + 1).split('#')[0] ?? '' : '';
-  for (const [name, value] of new URLSearchParams(query)) {
+  // The base only completes a path; an absolute request URL keeps its own origin.
+  for (const [name, value] of new URL(requestPath, 'http://openapi.invalid').searchParams) {
     const found = declared.find(({ parameter }) => parameter.in === 'query' && parameter.name === name);
     if (!found) throw mismatch(`the query parameter "${name}" is not declared by the operation`);
     if (status >= 200 && status < 400 && found.parameter.schema !== undefined) {
