@@ -24,6 +24,8 @@ define( 'STUDIO_DATA_DIR', plugin_dir_path( __FILE__ ) );
 define( 'STUDIO_DATA_URL', plugin_dir_url( __FILE__ ) );
 
 require_once STUDIO_DATA_DIR . 'includes/client/autoload.php';
+require_once STUDIO_DATA_DIR . 'includes/clock.php';
+require_once STUDIO_DATA_DIR . 'includes/local-time.php';
 require_once STUDIO_DATA_DIR . 'includes/settings.php';
 require_once STUDIO_DATA_DIR . 'includes/bridge.php';
 require_once STUDIO_DATA_DIR . 'includes/errors.php';

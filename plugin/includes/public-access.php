@@ -77,7 +77,7 @@ function studio_data_public_week_allowed( string $from, DateTimeZone $zone ): bo
 	if ( false === $date ) {
 		return false;
 	}
-	$today = new DateTimeImmutable( 'today', $zone );
+	$today = studio_data_today( $zone );
 	foreach ( array( $today, $today->modify( '-1 day' ) ) as $anchor ) {
 		$days = (int) round( ( $date->getTimestamp() - $anchor->getTimestamp() ) / DAY_IN_SECONDS );
 		if ( 0 === $days % 7 && abs( $days ) <= 7 * STUDIO_DATA_PUBLIC_WEEKS ) {

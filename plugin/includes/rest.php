@@ -80,7 +80,7 @@ function studio_data_rest_args( Endpoint $endpoint ): array {
 function studio_data_rest_validate_from( mixed $value ) {
 	$date = studio_data_date_arg( $value );
 	if ( null !== $date ) {
-		$days = abs( ( strtotime( $date . ' 00:00:00 UTC' ) - time() ) / DAY_IN_SECONDS );
+		$days = abs( ( strtotime( $date . ' 00:00:00 UTC' ) - studio_data_now() ) / DAY_IN_SECONDS );
 		if ( $days <= 400 ) {
 			return true;
 		}

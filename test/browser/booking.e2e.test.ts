@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { axeViolations, describeWithBrowser, formatViolations, launchBrowser, offlineContext, watchPageProblems } from '../support/browser';
+import { axeViolations, BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, formatViolations, launchBrowser, offlineContext, watchPageProblems } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * test's own, so every date, slot and "past" class is the same on every run.
  */
 
-jest.setTimeout(60_000);
+jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 
 const NOW = Date.parse('2027-03-01T07:00:00.000Z');
 /** Set to a folder (outside the repository) to keep mobile screenshots of the pages. */
@@ -209,7 +209,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     await server.importDocument(studioDocument, NOW);
     await server.server.stamps.refresh();
     base = server.url;
-    context = await offlineContext(browser);
+    context = await offlineContext(browser, { now: NOW });
     timings.push(`setup ${Date.now() - startedAt} ms`);
   });
 
@@ -314,7 +314,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     });
 
     it('When JavaScript is off, then the "Show available times" button reloads the page with the chosen duration and date', async () => {
-      const noScript = await offlineContext(browser, { javaScriptEnabled: false });
+      const noScript = await offlineContext(browser, { javaScriptEnabled: false, now: NOW });
       try {
         const page = await newPage(noScript);
         await page.goto(base + PRIVATE_PATH);
@@ -450,7 +450,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     ];
 
     it.each(pages)('When the %s is shown on a 375 px wide screen, then nothing scrolls sideways', async (name, url, action) => {
-      const phone = await offlineContext(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const phone = await offlineContext(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, now: NOW });
       try {
         const page = await newPage(phone);
         await page.goto(base + url);
@@ -471,7 +471,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     let axeContext: BrowserContext;
     // The pages' CSP refuses injected scripts: only this context bypasses it, to run axe.
     beforeAll(async () => {
-      axeContext = await offlineContext(browser, { bypassCSP: true });
+      axeContext = await offlineContext(browser, { bypassCSP: true, now: NOW });
     });
     afterAll(async () => {
       await axeContext?.close();

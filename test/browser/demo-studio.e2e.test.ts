@@ -1,16 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
-import { describeWithBrowser, launchBrowser, offlineContext } from '../support/browser';
+import { BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, launchBrowser, offlineContext } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { testNow } from '../support/test-clock';
 
 /**
- * The demo studio as `npm start` serves it (rolled to the current week, real clock): a student
+ * The demo studio as `npm start` serves it (rolled to the current week of the test's clock): a student
  * books its next class and a private lesson with its first listed instructor, in a real browser.
  */
 
-jest.setTimeout(60_000);
+jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 
 async function fillGuest(page: Page, guest: { firstName: string; lastName: string; email: string }): Promise<void> {
   await page.locator('#firstName').fill(guest.firstName);
@@ -29,8 +30,9 @@ describeWithBrowser()('the demo studio in a browser', () => {
   beforeAll(async () => {
     const sqlite = databaseTargets().find((target) => target.name === 'sqlite');
     if (!sqlite) throw new Error('the SQLite target is missing');
-    [browser, server] = await Promise.all([launchBrowser(), startTestServer(sqlite, { documents: [rollDemoDocument(demo, Date.now())] })]);
-    context = await offlineContext(browser, { locale: 'en-GB' });
+    const now = testNow();
+    [browser, server] = await Promise.all([launchBrowser(), startTestServer(sqlite, { documents: [rollDemoDocument(demo, now)], now: () => now })]);
+    context = await offlineContext(browser, { locale: 'en-GB', now });
   });
   afterAll(async () => {
     await browser?.close();
@@ -40,7 +42,7 @@ describeWithBrowser()('the demo studio in a browser', () => {
   it("When a student opens the demo studio's next class and books it, then the confirmation shows the booking", async () => {
     const listing = await request(server.url, `/api/public/studio/${studioId}/classes`);
     const next = (listing.body as { id: string; date: string; spotsLeft: number | null }[]).find(
-      (entry) => Date.parse(entry.date) > Date.now() + 3_600_000 && entry.spotsLeft !== 0,
+      (entry) => Date.parse(entry.date) > testNow() + 3_600_000 && entry.spotsLeft !== 0,
     );
     if (!next) throw new Error('the demo studio has no bookable class this week');
     const page = await context.newPage();

@@ -17,6 +17,8 @@ import { madridStudio } from '../support/fixture-studios';
 import { freePort } from '../support/free-port';
 import { request } from '../support/http';
 import { waitUntilReady } from '../support/wait-until-ready';
+import { dateInZone, testNow } from '../support/test-clock';
+import { HARD_INSTANTS } from '../clock/hard-instants';
 
 /**
  * What `npm start` does with the database it finds: an empty one gets the demo studio with a current
@@ -103,7 +105,7 @@ describe('the welcome text', () => {
 
   test('When the demo is there beside other studios, then the demo comes first with its booking pages and the others are named', async () => {
     await withFreshStore(async (store) => {
-      const nowMs = Date.now();
+      const nowMs = testNow();
       await keepDemoStudioCurrent(store, nowMs, silent);
       await importStudioDocument(catalogStoreFor(store), madridStudio('another-studio', 'oth'), nowMs);
       const text = await welcomeText({ db: store.db, dialect: 'sqlite', serverUrl: 'http://127.0.0.1:3000', publicBaseUrl: 'http://api.test', checkoutBaseUrl: 'http://book.test', preferredStudioId: DEMO_ID, now: () => nowMs });
@@ -123,6 +125,20 @@ describe('keeping the demo studio current', () => {
       expect((await demoClassesThisWeek(store, nowMs)).length).toBeGreaterThanOrEqual(40);
     });
   });
+
+  test.each(HARD_INSTANTS.map((instant) => [instant.when, Date.parse(`${instant.utc.replace(' ', 'T')}Z`)] as const))(
+    'When the demo is loaded at %s, then the week starting that day in Madrid lists at least 40 classes, from that day on',
+    async (_what, nowMs) => {
+      await withFreshStore(async (store) => {
+        await keepDemoStudioCurrent(store, nowMs, silent);
+        const classes = await demoClassesThisWeek(store, nowMs);
+        expect(classes.length).toBeGreaterThanOrEqual(40);
+        const days = classes.map((entry) => dateInZone('Europe/Madrid', Date.parse(entry.date)));
+        expect(days[0]! >= dateInZone('Europe/Madrid', nowMs)).toBe(true);
+        expect(new Set(days).size).toBe(7);
+      });
+    },
+  );
 
   test('When a server has run for a year, then the check rolls the demo forward and this week has classes again', async () => {
     await withFreshStore(async (store) => {

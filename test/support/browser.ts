@@ -46,13 +46,30 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A browser context that never leaves the test server: every https request (studio logos and
- * instructor photos on images.example.com) is aborted at once, so runs are fast and offline.
+ * How long one page action (a click, a fill, a wait for an element) may take before it fails: long
+ * enough for a busy 2-core machine (a WordPress editor under another CPU-heavy process), short enough
+ * that an action that cannot happen (a disabled button, a missing label) fails well within the test's
+ * own timeout. Stated once, here, for every browser test.
  */
-export async function offlineContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-GB', ...options });
-  // A page action that cannot happen (a disabled button, a missing label) fails in seconds, not at the test's timeout.
-  context.setDefaultTimeout(10_000);
+export const PAGE_ACTION_TIMEOUT_MS = 20_000;
+
+/** A whole browser test (a student's booking, an owner's page built in the editor): many page actions on a busy machine. */
+export const BROWSER_TEST_TIMEOUT_MS = 180_000;
+
+/** Bringing a browser test's world up: a Studio Data server, a WordPress site (the first run unpacks its core), Chromium. */
+export const BROWSER_SETUP_TIMEOUT_MS = 300_000;
+
+/**
+ * A browser context that never leaves the test server: every https request (studio logos and
+ * instructor photos on images.example.com) is aborted at once, so runs are fast and offline. With
+ * `now`, the pages' clock (Date) stands at the test's instant, as the server's and the plugin's do.
+ */
+export async function offlineContext(browser: Browser, options: BrowserContextOptions & { now?: number } = {}): Promise<BrowserContext> {
+  const { now, ...contextOptions } = options;
+  const context = await browser.newContext({ locale: 'en-GB', ...contextOptions });
+  context.setDefaultTimeout(PAGE_ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(PAGE_ACTION_TIMEOUT_MS);
+  if (now !== undefined) await context.clock.setFixedTime(now);
   await context.route('https://**', (route) => route.abort());
   return context;
 }

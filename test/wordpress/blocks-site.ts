@@ -5,6 +5,7 @@ import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { hostileStudio, LIVE_STUDIO_ID, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
+import { testNow } from '../support/test-clock';
 
 /**
  * What the blocks' browser tests share: a Studio Data server on the live fixture studio, a real
@@ -19,10 +20,12 @@ export interface BlocksSite {
 
 export const CHECKOUT = 'https://book.example.com';
 
+/** The API and the plugin both stand at the test's now (test-clock.ts), and the fixtures are built around it. */
 export async function startBlocksSite(version: WordPressVersion): Promise<BlocksSite> {
   await ensureBlocksBuilt();
-  const api = await startTestServer(databaseTargets()[0]!, { documents: [liveStudio(), hostileStudio()] });
-  const site = await startWordPress({ version, apiUrl: api.url, checkoutUrl: CHECKOUT, studioId: LIVE_STUDIO_ID });
+  const now = testNow();
+  const api = await startTestServer(databaseTargets()[0]!, { documents: [liveStudio(now), hostileStudio(now)], now: () => now });
+  const site = await startWordPress({ version, apiUrl: api.url, checkoutUrl: CHECKOUT, studioId: LIVE_STUDIO_ID, now });
   const browser = await launchBrowser();
   return {
     api,

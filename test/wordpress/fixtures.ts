@@ -1,25 +1,41 @@
+import { instantAtZoneTime, testNow, zoneDay } from '../support/test-clock';
+
 /**
- * Studio documents of the WordPress tests. `liveStudio` has classes and events around the day the
- * tests run, so the default window ("this week") always has something to show; `hostileStudio`
- * carries markup in every text field, which pages must render inert.
+ * Studio documents of the WordPress tests. `liveStudio` has classes and events around the test's
+ * now (test-clock.ts), so the default window ("this week") always has something to show;
+ * `hostileStudio` carries markup in every text field, which pages must render inert.
  */
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** Both studios are in Madrid. */
+export const LIVE_STUDIO_ZONE = 'Europe/Madrid';
+
+/** The live studio's daily classes (not its events): the latest one of each day starts at this studio-local time. */
+export const LAST_DAILY_CLASS_START = '23:45';
+
+/** The day the second week's one-off class falls on, counted from the test's today (in the studio's zone). */
+export const ADVANCED_CLASS_DAY = 9;
+
+function daysFromToday(days: number, now: number): string {
+  return zoneDay(LIVE_STUDIO_ZONE, days, now);
 }
 
-function daysFromToday(days: number): string {
-  return isoDate(new Date(Date.now() + days * 86_400_000));
+/**
+ * The first day the live studio's schedule shows at `now` when classes that have started are hidden
+ * (the blocks' default): today while one of today's classes has yet to start, else tomorrow.
+ */
+export function firstScheduleDay(now = testNow()): string {
+  const lastStartToday = instantAtZoneTime(LIVE_STUDIO_ZONE, zoneDay(LIVE_STUDIO_ZONE, 0, now), LAST_DAILY_CLASS_START);
+  return zoneDay(LIVE_STUDIO_ZONE, now <= lastStartToday ? 0 : 1, now);
 }
 
 export const LIVE_STUDIO_ID = 'wp-live';
 export const HOSTILE_STUDIO_ID = 'wp-hostile';
 export const HOSTILE_CLASS_NAME = '<script>alert(1)</script>';
 
-export function liveStudio() {
-  const series = { from: daysFromToday(-14), until: daysFromToday(120) };
+export function liveStudio(now = testNow()) {
+  const series = { from: daysFromToday(-14, now), until: daysFromToday(120, now) };
   return {
     studio: {
       id: LIVE_STUDIO_ID,
@@ -34,7 +50,7 @@ export function liveStudio() {
       defaultCurrency: 'EUR',
       website: 'https://ritmo.example.com',
       yearEstablished: 2015,
-      timezone: 'Europe/Madrid',
+      timezone: LIVE_STUDIO_ZONE,
       whatsappEnabled: true,
       whatsappPhone: '+34 611 222 334',
       locales: ['es', 'en'],
@@ -45,7 +61,7 @@ export function liveStudio() {
       { id: 'wp-live-pablo', name: 'Pablo', lastname: 'Ruiz', bio: { en: 'Bachata teacher' }, roles: ['INSTRUCTOR'] },
     ],
     classes: [
-      // Every night at 23:30, so whatever the hour the tests run, the week ahead has classes to book.
+      // Every night late (the last at LAST_DAILY_CLASS_START), so whatever the hour, the week ahead has classes to book.
       ...WEEKDAYS.map((dayOfWeek) => ({
         id: `wp-live-salsa-${dayOfWeek}`,
         name: 'Salsa Every Night',
@@ -63,7 +79,7 @@ export function liveStudio() {
         name: 'Bachata Late',
         danceType: 'Bachata',
         level: 'Intermediate',
-        weekly: { dayOfWeek, startTime: '23:45', endTime: '23:59', ...series },
+        weekly: { dayOfWeek, startTime: LAST_DAILY_CLASS_START, endTime: '23:59', ...series },
         instructorId: 'wp-live-pablo',
       })),
       ...WEEKDAYS.map((dayOfWeek) => ({
@@ -78,7 +94,7 @@ export function liveStudio() {
         description: { en: 'Social dancing' },
       })),
       // Once, in the second week only: a level the first week does not have (the schedule's filters follow the week).
-      { id: 'wp-live-advanced', name: 'Advanced Shines', danceType: 'Salsa', level: 'Advanced', room: 'Sala 1', date: daysFromToday(9), startTime: '20:00', endTime: '21:00', instructorId: 'wp-live-carmen' },
+      { id: 'wp-live-advanced', name: 'Advanced Shines', danceType: 'Salsa', level: 'Advanced', room: 'Sala 1', date: daysFromToday(ADVANCED_CLASS_DAY, now), startTime: '20:00', endTime: '21:00', instructorId: 'wp-live-carmen' },
     ],
     packages: [{ id: 'wp-live-ten', name: 'Ten Class Pass', description: { en: 'Ten classes' }, price: 95, currency: 'EUR', classCount: 10, validityDays: 60, danceTypes: [] }],
     privateLessons: {
@@ -94,8 +110,8 @@ export function liveStudio() {
   };
 }
 
-export function hostileStudio() {
-  const series = { from: daysFromToday(-14), until: daysFromToday(120) };
+export function hostileStudio(now = testNow()) {
+  const series = { from: daysFromToday(-14, now), until: daysFromToday(120, now) };
   const hostile = (text: string) => ({ en: `${text} <img src=x onerror=alert(2)>`, es: `<script>alert(3)</script> ${text}` });
   return {
     studio: {
@@ -106,7 +122,7 @@ export function hostileStudio() {
       businessHours: '"><svg onload=alert(6)>',
       description: hostile('Welcome'),
       defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
+      timezone: LIVE_STUDIO_ZONE,
       phone: '<a href="javascript:alert(7)">call</a>',
       locales: ['en', 'es'],
     },

@@ -19,6 +19,8 @@ export interface WordPressSiteOptions {
   studioId: string;
   cacheTtl?: number;
   defaultLocale?: string;
+  /** The instant (ms) the plugin's calendar is held at (its `studio_data_now` filter); the real clock when left out. */
+  now?: number;
 }
 
 export interface WordPressSite {
@@ -51,7 +53,7 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
   const url = `http://127.0.0.1:${port}`;
   const debugLog = path.join(runDir, 'debug.log');
   const siteConfig = path.join(runDir, 'site-config.php');
-  fs.writeFileSync(siteConfig, siteConfigPhp({ database: database.name, url, debugLog }));
+  fs.writeFileSync(siteConfig, siteConfigPhp({ database: database.name, url, debugLog, now: options.now }));
   const env = { STUDIO_DATA_WP_CONFIG: siteConfig, STUDIO_DATA_WP_TREE: tree };
   const password = randomBytes(12).toString('hex');
 
@@ -139,9 +141,9 @@ echo get_permalink($id);`,
   };
 }
 
-function siteConfigPhp({ database, url, debugLog }: { database: string; url: string; debugLog: string }): string {
+function siteConfigPhp({ database, url, debugLog, now }: { database: string; url: string; debugLog: string; now?: number }): string {
   const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
-  const defines: Record<string, string | boolean> = {
+  const defines: Record<string, string | boolean | number> = {
     DB_NAME: database,
     DB_USER: 'root',
     DB_PASSWORD: '',
@@ -159,9 +161,11 @@ function siteConfigPhp({ database, url, debugLog }: { database: string; url: str
     AUTOMATIC_UPDATER_DISABLED: true,
     WP_AUTO_UPDATE_CORE: false,
     DISABLE_WP_CRON: true,
+    // Read by clock-mu-plugin.php: the plugin's calendar stands still at the test's instant.
+    ...(now === undefined ? {} : { STUDIO_DATA_TEST_NOW: Math.floor(now / 1000) }),
     ...Object.fromEntries(keys.map((key) => [key, randomBytes(24).toString('hex')])),
   };
-  const lines = Object.entries(defines).map(([name, value]) => `define('${name}', ${typeof value === 'boolean' ? String(value) : phpString(value)});`);
+  const lines = Object.entries(defines).map(([name, value]) => `define('${name}', ${typeof value === 'string' ? phpString(value) : String(value)});`);
   // $GLOBALS, not a plain variable: phpunit loads wp-load.php from inside a function.
   return `<?php\n${lines.join('\n')}\n$GLOBALS['table_prefix'] = 'wp_';\n`;
 }

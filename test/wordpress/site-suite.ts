@@ -3,18 +3,16 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { axeViolations, chromiumAvailable, formatViolations, launchBrowser, offlineContext } from '../support/browser';
-import { HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ID, hostileStudio, liveStudio } from './fixtures';
+import { axeViolations, BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, chromiumAvailable, formatViolations, launchBrowser, offlineContext } from '../support/browser';
+import { HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ID, LIVE_STUDIO_ZONE, hostileStudio, liveStudio } from './fixtures';
+import { testNow, zoneDay } from '../support/test-clock';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
 import { runPhpunit } from './phpunit';
 import { describeWithPhp } from './prerequisites';
 
-/** Today + days in the live studio's zone (Europe/Madrid), as Y-m-d. */
+/** Today (by the test's clock) + days in the live studio's zone, as Y-m-d. */
 function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
+  return zoneDay(LIVE_STUDIO_ZONE, days);
 }
 
 /** The plugin's HTTP timeout (studio_data_http_timeout's default), in seconds. */
@@ -26,6 +24,7 @@ const PLUGIN_TIMEOUT_SECONDS = 3;
  * The tests run in order and share the site, as a site owner's day would.
  */
 export function describeWordPressSite(version: WordPressVersion): void {
+  jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
   describeWithPhp()(`The Studio Data plugin in a real WordPress ${version}`, () => {
     let api: TestServer;
     let proxy: TcpProxy;
@@ -33,11 +32,13 @@ export function describeWordPressSite(version: WordPressVersion): void {
     const pages: Record<string, string> = {};
 
     beforeAll(async () => {
-      api = await startTestServer(databaseTargets()[0]!, { documents: [madridStudio(), liveStudio(), hostileStudio()] });
+      // The API and the plugin stand at the test's now, and the live studio's classes are around it.
+      const now = testNow();
+      api = await startTestServer(databaseTargets()[0]!, { documents: [madridStudio(), liveStudio(now), hostileStudio(now)], now: () => now });
       const apiAddress = new URL(api.url);
       // WordPress reaches the API through a proxy the tests can make slow (blackhole) or cut.
       proxy = await startTcpProxy({ host: apiAddress.hostname, port: Number(apiAddress.port) });
-      site = await startWordPress({ version, apiUrl: `http://127.0.0.1:${proxy.port}`, checkoutUrl: 'https://book.example.com', studioId: LIVE_STUDIO_ID });
+      site = await startWordPress({ version, apiUrl: `http://127.0.0.1:${proxy.port}`, checkoutUrl: 'https://book.example.com', studioId: LIVE_STUDIO_ID, now });
       const shortcodes = {
         schedule: '[studio_data_schedule]',
         events: '[studio_data_events weeks="2"]',
@@ -54,7 +55,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
       // A notice of our own proves the debug log is where the last test reads it.
       await site.wpEval("trigger_error('studio-data-log-probe', E_USER_NOTICE);");
       // The first run on a machine also fetches the WordPress cores from npm (158 MB).
-    }, 300_000);
+    }, BROWSER_SETUP_TIMEOUT_MS);
 
     afterAll(async () => {
       await site?.stop();
@@ -71,7 +72,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
       });
       if (!run.passed) throw new Error(`phpunit failed on WordPress ${version}:\n${run.output}`);
       expect(run.output).toMatch(/OK \(\d+ tests/);
-    }, 120_000);
+    });
 
     test('When a visitor opens pages with the shortcodes, then they show the studio live data with booking links', async () => {
       const schedule = await page(pages.schedule!);
@@ -107,7 +108,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
       if (!chromiumAvailable() && process.env.CI !== 'true') return void process.stderr.write('⚠ Chromium is missing: the accessibility check is skipped.\n');
       const browser = await launchBrowser();
       try {
-        const context = await offlineContext(browser, { bypassCSP: true });
+        const context = await offlineContext(browser, { bypassCSP: true, now: testNow() });
         const tab = await context.newPage();
         await tab.goto(pages.everything!);
         await tab.getByRole('heading', { name: 'Ten Class Pass' }).waitFor();
@@ -117,7 +118,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
       } finally {
         await browser.close();
       }
-    }, 60_000);
+    });
 
     test("When a visitor's week navigation asks the REST proxy, then it answers for the site's studios and weeks only, and the rest needs an editor", async () => {
       const studios = `${site.url}/wp-json/studio-data/v1/studio`;
@@ -127,7 +128,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
       expect(((await classes.json()) as { name: string }[]).map((item) => item.name)).toContain('Salsa Every Night');
       await page(pages.hostile!); // A page of the site shows the hostile studio: its weeks become public.
       expect((await fetch(`${studios}/${HOSTILE_STUDIO_ID}/events`)).status).toBe(200);
-      expect((await fetch(`${studios}/fixture-madrid/classes?from=2026-03-23`)).status).toBe(403); // No page shows it.
+      expect((await fetch(`${studios}/fixture-madrid/classes?from=${madridDay(7)}`)).status).toBe(403); // No page shows it.
       expect((await fetch(`${studios}/${LIVE_STUDIO_ID}/events?from=${madridDay(3)}`)).status).toBe(400); // Not a week the site links to.
       expect((await fetch(`${studios}/${LIVE_STUDIO_ID}/classes?from=2026-02-30`)).status).toBe(400);
       expect((await fetch(`${studios}/${LIVE_STUDIO_ID}/profile`)).status).toBe(401);
@@ -177,7 +178,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
       expect(html).toContain('Salsa Every Night');
       expect(html).not.toContain('not available right now');
       expect(await page(pages.packages!)).toContain('Ten Class Pass');
-    }, 60_000);
+    });
 
     test('With WP_DEBUG on, the plugin logs no PHP warning, notice or deprecation', () => {
       const log = fs.existsSync(site.debugLog) ? fs.readFileSync(site.debugLog, 'utf8') : '';

@@ -37,6 +37,7 @@ export async function ensureWordPressCore(version: WordPressVersion): Promise<st
   fs.copyFileSync(path.join(__dirname, 'wp-config.php'), path.join(tree, 'wp-config.php'));
   fs.mkdirSync(path.join(tree, 'wp-content', 'mu-plugins'), { recursive: true });
   fs.copyFileSync(path.join(__dirname, 'offline-mu-plugin.php'), path.join(tree, 'wp-content', 'mu-plugins', 'studio-data-tests-offline.php'));
+  fs.copyFileSync(path.join(__dirname, 'clock-mu-plugin.php'), path.join(tree, 'wp-content', 'mu-plugins', 'studio-data-tests-clock.php'));
   linkPlugin(tree);
   return tree;
 }

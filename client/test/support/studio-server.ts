@@ -8,13 +8,15 @@ import { fileURLToPath } from 'node:url';
 /**
  * The real Studio Data server as a separate process, on a free port over a fresh SQLite file: the
  * demo studio (`salsa-city`, kept in the current week) plus the client's fixture studio, imported
- * with the project's own import command.
+ * with the project's own import command. Its clock stands at the instant the run began
+ * (server-at-instant.ts), so every test of the run reads the same "this week".
  */
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Where the server's sources are: this repository, or (STUDIO_SERVER_ROOT) another checkout of it. */
 const ROOT = process.env.STUDIO_SERVER_ROOT ?? REPOSITORY;
 const FIXTURE_DOCUMENT = path.resolve(REPOSITORY, 'client/test/fixtures/client-fixture-studio.json');
+const SERVER_AT_INSTANT = path.resolve(REPOSITORY, 'client/test/support/server-at-instant.ts');
 export const FIXTURE_STUDIO = 'client-fixture';
 export const DEMO_STUDIO = 'salsa-city';
 
@@ -36,10 +38,11 @@ export async function startStudioServer(): Promise<RunningStudioServer> {
     RATE_LIMIT_PER_MINUTE: '0',
     BOOKING_RATE_LIMIT: '0',
     CHANGE_POLL_MS: '100',
+    STUDIO_TEST_NOW: String(Date.now()),
   };
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_AT_INSTANT], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 

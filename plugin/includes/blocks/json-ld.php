@@ -66,25 +66,32 @@ function studio_data_json_ld_organizer( array $profile ): array {
 
 /**
  * Start and end of a class or event as DateTimeImmutable in the studio's zone. A class's `date` is
- * its UTC start instant; an event's is its local date. An end time not after the start time means
- * the next day (an event running past midnight).
+ * its UTC start instant; an event's is its local date. An end time not after the start time (as the
+ * clock reads them) means the next day (an event running past midnight). Local times are read by the
+ * contract's rule (studio_data_local_instant), on their own day: a time the start's day skipped or
+ * repeated does not carry over to the next.
  *
  * @return array{0:DateTimeImmutable,1:?DateTimeImmutable}|null
  */
 function studio_data_json_ld_times( array $item, string $kind, DateTimeZone $zone ): ?array {
-	try {
-		$start = 'event' === $kind
-			? new DateTimeImmutable( (string) ( $item['date'] ?? '' ) . ' ' . (string) ( $item['startTime'] ?? '' ), $zone )
-			: ( new DateTimeImmutable( (string) ( $item['date'] ?? '' ) ) )->setTimezone( $zone );
-	} catch ( Exception $e ) {
+	if ( 'event' === $kind ) {
+		$start = studio_data_local_instant( (string) ( $item['date'] ?? '' ), (string) ( $item['startTime'] ?? '' ), $zone );
+	} else {
+		try {
+			$start = ( new DateTimeImmutable( (string) ( $item['date'] ?? '' ) ) )->setTimezone( $zone );
+		} catch ( Exception $e ) {
+			$start = null;
+		}
+	}
+	if ( null === $start ) {
 		return null;
 	}
 	$end_time = (string) ( $item['endTime'] ?? '' );
-	if ( ! preg_match( '/^(\d{2}):(\d{2})$/', $end_time, $parts ) ) {
+	if ( ! preg_match( '/^\d{2}:\d{2}$/', $end_time ) ) {
 		return array( $start, null );
 	}
-	$end = $start->setTime( (int) $parts[1], (int) $parts[2] );
-	return array( $start, $end <= $start ? $end->modify( '+1 day' ) : $end );
+	$end_day = $end_time > $start->format( 'H:i' ) ? $start : $start->modify( '+1 day' );
+	return array( $start, studio_data_local_instant( $end_day->format( 'Y-m-d' ), $end_time, $zone ) );
 }
 
 /**

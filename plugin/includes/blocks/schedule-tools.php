@@ -39,7 +39,7 @@ function studio_data_schedule_query_value( string $param ): string {
  * @return array{from:string,prev:?string,next:?string,label:string}
  */
 function studio_data_schedule_week( ?string $requested, DateTimeZone $zone, ?DateTimeImmutable $today = null ): array {
-	$today = $today ?? new DateTimeImmutable( 'today', $zone );
+	$today = $today ?? studio_data_today( $zone );
 	$last  = $today->modify( '+' . ( 7 * STUDIO_DATA_WEEKS_AHEAD ) . ' days' );
 	$from  = null !== $requested ? DateTimeImmutable::createFromFormat( '!Y-m-d', $requested, $zone ) : false;
 	if ( false === $from || $from < $today || $from > $last ) {

@@ -193,9 +193,9 @@ function studio_data_local_date( string $instant, DateTimeZone $zone ): string {
 	}
 }
 
-/** Today's date in the studio's zone, Y-m-d. */
+/** Today's date in the studio's zone, Y-m-d, by the plugin's clock. */
 function studio_data_local_today( DateTimeZone $zone ): string {
-	return ( new DateTimeImmutable( 'now', $zone ) )->format( 'Y-m-d' );
+	return studio_data_today( $zone )->format( 'Y-m-d' );
 }
 
 /**

@@ -27,7 +27,7 @@ function studio_data_occurrence_view( string $kind, array $profile, array $ctx, 
 		'layout'       => 'grid' === ( $args['layout'] ?? 'list' ) ? 'grid' : 'list',
 		'label'        => $is_event ? __( 'Upcoming events', 'studio-data' ) : __( 'Class schedule', 'studio-data' ),
 		'empty'        => $is_event ? __( 'No upcoming events.', 'studio-data' ) : __( 'No classes in this week.', 'studio-data' ),
-		'now'          => time(),
+		'now'          => studio_data_now(),
 		// Event descriptions say what the evening is; class descriptions repeat every week.
 		'descriptions' => studio_data_bool_arg( $args['descriptions'] ?? $is_event, $is_event ),
 	);
@@ -169,12 +169,14 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 /** Whether a class or event has started (its start instant is before now). */
 function studio_data_occurrence_started( array $item, array $view ): bool {
 	$date = (string) ( $item['date'] ?? '' );
-	try {
-		$start = 'event' === $view['kind']
-			? new DateTimeImmutable( $date . ' ' . (string) ( $item['startTime'] ?? '00:00' ), $view['zone'] )
-			: new DateTimeImmutable( $date );
-	} catch ( Exception $e ) {
-		return false;
+	if ( 'event' === $view['kind'] ) {
+		$start = studio_data_local_instant( $date, (string) ( $item['startTime'] ?? '00:00' ), $view['zone'] );
+	} else {
+		try {
+			$start = new DateTimeImmutable( $date );
+		} catch ( Exception $e ) {
+			$start = null;
+		}
 	}
-	return $start->getTimestamp() < $view['now'];
+	return null !== $start && $start->getTimestamp() < $view['now'];
 }

@@ -114,7 +114,7 @@ final class BridgeTest extends StudioDataTestCase {
 	public function test_a_dated_windows_last_good_copy_expires_a_week_after_the_window_ends(): void {
 		global $wpdb;
 		$rows = static fn ( string $like ) => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) );
-		$from = gmdate( 'Y-m-d', time() + 14 * DAY_IN_SECONDS );
+		$from = gmdate( 'Y-m-d', studio_data_now() + 14 * DAY_IN_SECONDS );
 
 		studio_data_bridge()->events( $this->liveStudio(), $from );
 		$this->assertSame( 0, $rows( 'studio\_data\_lg\_%' ), 'no copy without expiry' );
@@ -127,7 +127,7 @@ final class BridgeTest extends StudioDataTestCase {
 	}
 
 	public function test_windows_starting_today_are_asked_without_a_date_and_kept_as_one_copy(): void {
-		$today = ( new DateTimeImmutable( 'today', new DateTimeZone( 'Europe/Madrid' ) ) )->format( 'Y-m-d' );
+		$today = studio_data_local_today( new DateTimeZone( 'Europe/Madrid' ) );
 		studio_data_render_schedule( array( 'from' => $today ) );
 		studio_data_render_events( array( 'weeks' => 2 ) );
 		$windows = array_values( preg_grep( '#/(classes|events)#', array_column( $this->api_requests, 'url' ) ) );

@@ -5,7 +5,7 @@
  */
 final class PublicAccessTest extends StudioDataTestCase {
 	private function madridDay( int $days_from_today ): string {
-		return ( new DateTimeImmutable( 'today', new DateTimeZone( 'Europe/Madrid' ) ) )->modify( $days_from_today . ' days' )->format( 'Y-m-d' );
+		return studio_data_today( new DateTimeZone( 'Europe/Madrid' ) )->modify( $days_from_today . ' days' )->format( 'Y-m-d' );
 	}
 
 	public function test_when_a_visitor_asks_for_a_studio_the_site_does_not_show_then_the_answer_is_403_and_the_api_is_not_asked(): void {

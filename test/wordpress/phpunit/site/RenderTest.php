@@ -265,7 +265,7 @@ final class RenderTest extends StudioDataTestCase {
 	}
 
 	public function test_a_class_whose_level_or_dance_type_is_not_text_is_listed_without_them(): void {
-		$tomorrow = gmdate( 'Y-m-d', time() + DAY_IN_SECONDS ) . 'T18:00:00.000Z';
+		$tomorrow = gmdate( 'Y-m-d', studio_data_now() + DAY_IN_SECONDS ) . 'T18:00:00.000Z';
 		$odd      = array(
 			'id'        => 'c1',
 			'name'      => 'Odd Class',

@@ -1,0 +1,85 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { HARD_INSTANTS, MOST_TELLING, type HardInstant } from './hard-instants';
+
+/**
+ * `npm run test:clock [-- NAME… | --all]`: the date-sensitive suites under Debian's faketime at the
+ * hard instants (hard-instants.ts); by default the two most telling ones, which CI runs after
+ * `npm test`. faketime is a prerequisite (`apt-get install faketime`): without it this fails, it
+ * never skips. Each run's verdict and wall time are printed at the end.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** What depends on the date: windows and slots, the booking pages, the demo, the browser, WordPress. */
+const DATE_SENSITIVE_JEST = [
+  'test/server/time-windows',
+  'test/server/zoned-time-oracle',
+  'test/server/booking',
+  'test/server/public-api.contract',
+  'test/server/start-up',
+  'test/browser/',
+  'test/wordpress/blocks-',
+  'test/wordpress/wordpress-',
+];
+
+interface Outcome {
+  instant: HardInstant;
+  passed: boolean;
+  seconds: number;
+}
+
+function chosenInstants(args: string[]): HardInstant[] {
+  if (args.includes('--all')) return [...HARD_INSTANTS];
+  const names = args.length > 0 ? args : [...MOST_TELLING];
+  return names.map((name) => {
+    const instant = HARD_INSTANTS.find((candidate) => candidate.name === name);
+    if (!instant) throw new Error(`No hard instant is named "${name}". Known: ${HARD_INSTANTS.map((known) => known.name).join(', ')}`);
+    return instant;
+  });
+}
+
+/** faketime must be there and must really move Node's clock: a run under an unmoved clock would prove nothing. */
+function checkFaketime(instant: HardInstant): void {
+  const probe = spawnSync('faketime', [instant.utc, process.execPath, '-e', 'process.stdout.write(String(Date.now()))'], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
+  if (probe.error || probe.status !== 0) {
+    throw new Error(`faketime is required for npm run test:clock (apt-get install faketime): ${probe.error?.message ?? probe.stderr}`);
+  }
+  const expected = Date.parse(`${instant.utc.replace(' ', 'T')}Z`);
+  if (Math.abs(Number(probe.stdout) - expected) > 60_000) {
+    throw new Error(`faketime did not move the clock to ${instant.utc} UTC (Node read ${new Date(Number(probe.stdout)).toISOString()})`);
+  }
+}
+
+function runUnderFaketime(instant: HardInstant, command: string[], cwd: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    // TZ=UTC: faketime reads its timestamp in the local zone, and the instants are written in UTC.
+    const child = spawn('faketime', [instant.utc, ...command], { cwd, stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
+async function runAt(instant: HardInstant): Promise<Outcome> {
+  checkFaketime(instant);
+  process.stdout.write(`\n== ${instant.name}: ${instant.utc} UTC, ${instant.when}: ${instant.why}\n`);
+  const started = Date.now();
+  const jest = await runUnderFaketime(instant, ['npx', 'jest', '--ci', ...DATE_SENSITIVE_JEST], ROOT);
+  const client = await runUnderFaketime(instant, ['npx', 'vitest', 'run'], path.join(ROOT, 'client'));
+  return { instant, passed: jest && client, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+async function main(): Promise<void> {
+  const outcomes: Outcome[] = [];
+  for (const instant of chosenInstants(process.argv.slice(2))) outcomes.push(await runAt(instant));
+  process.stdout.write('\n== test:clock\n');
+  for (const { instant, passed, seconds } of outcomes) {
+    process.stdout.write(`${passed ? 'passed' : 'FAILED'}  ${instant.name.padEnd(22)} ${instant.utc} UTC  ${String(seconds).padStart(4)} s  ${instant.when}\n`);
+  }
+  if (outcomes.some((outcome) => !outcome.passed)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
