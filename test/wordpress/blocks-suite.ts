@@ -107,7 +107,9 @@ export function describeBlocks(version: WordPressVersion): void {
       const canvas = await editorCanvas(page);
       // The dancer profile, from the inserter's search, then its user ID typed in the sidebar. A modal
       // that opens mid-way closes the inserter with it (its handler above): the search is done again.
-      const inserterToggle = page.getByRole('button', { name: /block inserter/i }).first();
+      // The toggle is found by its label, not its role: an open modal hides the rest from the
+      // accessibility tree, and only an action on the toggle lets the handler close the modal.
+      const inserterToggle = page.locator('button[aria-label="Toggle block inserter"]').first();
       await eventually(async () => {
         if ((await inserterToggle.getAttribute('aria-expanded')) !== 'true') await inserterToggle.click();
         await page.getByRole('searchbox', { name: /search/i }).fill('Dancer profile', { timeout: 5_000 });
