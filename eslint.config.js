@@ -12,7 +12,7 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Scripts served to students' browsers.
   { files: ['server/src/http/pages/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   // The Gutenberg blocks run in the editor and in visitors' browsers.

@@ -278,7 +278,7 @@ function errorCode(error: unknown): unknown {
 }
 
 /** MySQL's 1062, or SQLite's UNIQUE / PRIMARY KEY constraint. */
-function isDuplicateKey(error: unknown): boolean {
+export function isDuplicateKey(error: unknown): boolean {
   const code = errorCode(error);
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

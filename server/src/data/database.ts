@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, MysqlDialect, SqliteDialect } from 'kysely';
 import { createPool } from 'mysql2';
 import type { DatabaseLocation, Dialect } from './database-url';
+import { openEmbeddedDatabase } from './sqlite-database';
 import type { Database } from './tables';
 
 export interface Store {
@@ -18,11 +18,11 @@ const CONNECT_TIMEOUT_MS = 1000;
 export function openStore(location: DatabaseLocation): Store {
   if (location.dialect === 'sqlite') {
     if (location.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(location.file)), { recursive: true });
-    const sqlite = new SqliteDatabase(location.file);
+    const sqlite = openEmbeddedDatabase(location.file);
     // WAL lets the server keep reading while an import writes; the busy timeout queues writers.
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('foreign_keys = ON');
+    sqlite.exec('PRAGMA journal_mode = WAL');
+    sqlite.exec('PRAGMA busy_timeout = 5000');
+    sqlite.exec('PRAGMA foreign_keys = ON');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }

@@ -69,7 +69,7 @@ async function renderStudio(db: Kysely<Database>, studioId: string, renderer: Li
       const entries = sql.join(batch.map((row) => sql`when ${row.id} then ${Buffer.from(renderer.render(toOccurrence(row)))}`), sql` `);
       await trx
         .updateTable('occurrences')
-        .set({ listing_json: sql<Buffer>`case id ${entries} end` })
+        .set({ listing_json: sql<Uint8Array>`case id ${entries} end` })
         .where('studio_id', '=', studioId)
         .where('id', 'in', batch.map((row) => row.id))
         .execute();

@@ -3,7 +3,8 @@ import type { Generated } from 'kysely';
 /**
  * Row shapes of the tables, as Kysely sees them. Booleans are stored as 0/1 integers (MySQL's
  * TINYINT, SQLite's INTEGER); instants as BIGINT milliseconds since the epoch, in UTC; locale maps
- * and string lists as JSON text.
+ * and string lists as JSON text; BLOBs as bytes (a Buffer from better-sqlite3 and mysql2, a plain
+ * Uint8Array from node:sqlite: read them as Uint8Array).
  */
 
 type Flag = number;
@@ -81,7 +82,7 @@ export interface OccurrencesTable {
   /** the class's confirmed bookings: kept by the booking store, recounted by imports */
   confirmed_bookings: Generated<number>;
   /** the entry as the API lists it, without its last member (spotsLeft); see listing-json.ts */
-  listing_json: Buffer | null;
+  listing_json: Uint8Array | null;
 }
 
 /** Which rendering the occurrences' `listing_json` holds: one row, or none before the first rendering. */
@@ -93,7 +94,7 @@ export interface ListingJsonFormatTable {
 export interface ListingDaysTable {
   studio_id: string;
   local_date: string;
-  entries: Buffer;
+  entries: Uint8Array;
 }
 
 export interface PackagesTable {
