@@ -39,9 +39,24 @@ function chosenInstants(args: string[]): HardInstant[] {
   });
 }
 
+/**
+ * The environment of a faketime run: TZ=UTC (faketime reads its timestamp in the local zone, and
+ * the instants are written in UTC), without the variables of a faketime this command itself runs
+ * under (faketime around the whole CI run): the inner faketime would compute its offset from the
+ * outer's fake clock and land elsewhere.
+ */
+function faketimeEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, TZ: 'UTC' };
+  for (const name of Object.keys(env)) if (name.startsWith('FAKETIME')) delete env[name];
+  const preload = (env.LD_PRELOAD ?? '').split(/[\s:]+/).filter((library) => library !== '' && !library.includes('faketime'));
+  if (preload.length > 0) env.LD_PRELOAD = preload.join(':');
+  else delete env.LD_PRELOAD;
+  return env;
+}
+
 /** faketime must be there and must really move Node's clock: a run under an unmoved clock would prove nothing. */
 function checkFaketime(instant: HardInstant): void {
-  const probe = spawnSync('faketime', [instant.utc, process.execPath, '-e', 'process.stdout.write(String(Date.now()))'], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
+  const probe = spawnSync('faketime', [instant.utc, process.execPath, '-e', 'process.stdout.write(String(Date.now()))'], { encoding: 'utf8', env: faketimeEnvironment() });
   if (probe.error || probe.status !== 0) {
     throw new Error(`faketime is required for npm run test:clock (apt-get install faketime): ${probe.error?.message ?? probe.stderr}`);
   }
@@ -53,8 +68,7 @@ function checkFaketime(instant: HardInstant): void {
 
 function runUnderFaketime(instant: HardInstant, command: string[], cwd: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    // TZ=UTC: faketime reads its timestamp in the local zone, and the instants are written in UTC.
-    const child = spawn('faketime', [instant.utc, ...command], { cwd, stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
+    const child = spawn('faketime', [instant.utc, ...command], { cwd, stdio: 'inherit', env: faketimeEnvironment() });
     child.once('error', reject);
     child.once('exit', (code) => resolve(code === 0));
   });
