@@ -28,6 +28,20 @@ export interface Config {
   bookingSecret: string;
   /** booking form submissions per client IP per 10 minutes; 0 turns the limit off */
   bookingPostsPerTenMinutes: number;
+  mail: MailConfig;
+  /** `on`: this process delivers the outbox too (every server by default); `off`: another process does (`npm run worker`) */
+  outboxWorker: 'on' | 'off';
+  /** how often an idle delivery worker looks for due messages */
+  outboxPollMilliseconds: number;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:port` or `smtps://…`; null: emails are written as .eml files into `directory` */
+  smtpUrl: string | null;
+  /** the sender, `Name <address>` */
+  from: string;
+  /** where emails go without SMTP_URL */
+  directory: string;
 }
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -54,6 +68,18 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   BOOKING_SECRET: z.string().min(32, 'use at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   BOOKING_RATE_LIMIT: integer(0, 1_000_000).default(30),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), 'expected smtp://user:pass@host:port or smtps://…')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .refine((value) => /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value.trim()), 'expected "Name <address@example.com>" or an address')
+    .default('Studio Data <no-reply@localhost>'),
+  MAIL_DIRECTORY: z.string().min(1).default('./data/mail'),
+  OUTBOX_WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
+  OUTBOX_POLL_MS: integer(50, 3_600_000).default(2000),
 });
 
 export class ConfigError extends Error {
@@ -90,5 +116,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY ?? false,
     bookingSecret: values.BOOKING_SECRET ?? randomBytes(48).toString('base64url'),
     bookingPostsPerTenMinutes: values.BOOKING_RATE_LIMIT,
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM.trim(), directory: values.MAIL_DIRECTORY },
+    outboxWorker: values.OUTBOX_WORKER,
+    outboxPollMilliseconds: values.OUTBOX_POLL_MS,
   };
+}
+
+/** The configuration of a process started from the command line: a bad value ends it with the message and exit code 2. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
 }

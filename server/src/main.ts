@@ -1,20 +1,11 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { startServer } from './server';
 import { demoStudioId } from './demo/demo-studio';
 import { welcomeText } from './welcome';
 
 /** `npm start`: validate the configuration, start the server, drain and exit on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const server = await startServer(config);
   const { logger } = server;
   logger.info({ url: server.url, database: config.database.dialect }, 'Studio Data is listening');

@@ -23,6 +23,8 @@ import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
 import { USER_KEY_PREFIX } from './http/routes/answer-keys';
 import openApiDocument from './http/openapi.json';
+import { createOutboxDelivery } from './delivery/outbox-delivery';
+import type { DeliveryWorker } from './delivery/delivery-worker';
 
 /** A request waits at most this long for the database, so an outage is answered 503 well within 2 s. */
 const STORE_TIMEOUT_MS = 1500;
@@ -41,6 +43,8 @@ export interface RunningServer {
   logger: Logger;
   /** the studios' change counters; refreshed by polling, or at once with refresh() */
   stamps: StudioStamps;
+  /** delivers the outbox (started once the database is ready, unless OUTBOX_WORKER=off) */
+  delivery: DeliveryWorker;
   /** settles once the schema is migrated (and the demo loaded): until then the API answers 503 */
   ready: Promise<void>;
   /** stops accepting connections, lets in-flight requests finish, then closes the database */
@@ -74,6 +78,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   );
 
+  const { worker: delivery, transport: mailTransport } = createOutboxDelivery(store, config, logger, now);
   let isReady = false;
   const reader = gateUntilReady(
     mapUnreachable(rememberStudios(createPublicCatalogReader(store.db, listingRenderer), (studioId) => stamps.get(studioId)?.version)),
@@ -89,6 +94,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     catalog: createPublicCatalog(reader, now),
     booking,
     onBooked: (studioId) => {
+      // The booking owes emails: deliver them now rather than at the next poll.
+      delivery.wake();
       // The booking bumped the studio's change counter: read it now so the next API answer is fresh.
       cache.forgetStudio(studioId);
       stamps.refresh().catch((error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
@@ -145,6 +152,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       }
     }
     isReady = true;
+    if (config.outboxWorker === 'on') {
+      delivery.start();
+      logger.info({ to: mailTransport.destination }, 'delivering booking emails');
+    }
     stamps.start(config.changePollMilliseconds, (error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
     // A server left running for months keeps its demo current too, not only one started afresh.
     if (config.demoStudio === 'auto') {
@@ -160,6 +171,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     store,
     logger,
     stamps,
+    delivery,
     ready,
     async close() {
       closing = true;
@@ -175,6 +187,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         server.closeIdleConnections();
       });
       await ready.catch(() => undefined);
+      // A delivery in progress finishes (or fails and is retried later) before the database closes.
+      await delivery.stop();
+      mailTransport.close();
       await store.close();
     },
   };

@@ -146,9 +146,9 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
       ] as const) {
         await other.beginTransaction();
         await other.query(
-          `insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at, reference, access_token, idempotency_key, title)
-           values (?, ?, 'class', 'rush-race', 0, 0, 'confirmed', 'Won', 'Race', ?, ?, 0, ?, ?, ?, 'Racing Duplicates')`,
-          [id, STUDIO, email, email, `SD-RACE-${id === 'race-key' ? 'KEY2' : 'MAIL'}`, `token-${id}`, key],
+          `insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, active_key, created_at, reference, access_token, idempotency_key, title)
+           values (?, ?, 'class', 'rush-race', 0, 0, 'confirmed', 'Won', 'Race', ?, ?, ?, 0, ?, ?, ?, 'Racing Duplicates')`,
+          [id, STUDIO, email, email, email, `SD-RACE-${id === 'race-key' ? 'KEY2' : 'MAIL'}`, `token-${id}`, key],
         );
         const pending = bookings.bookClass({ classId: 'rush-race', guest: { ...guest(2), email: email.toUpperCase() }, locale: 'en', idempotencyKey: key ?? 'race-other-form', nowMs: NOW });
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -384,14 +384,34 @@ describe.each(databaseTargets())('booking details migration on $name', (target) 
       ]);
       // A row written without the new columns (as the test helper does) is still accepted.
       await insertConfirmedClassBooking(store.db, { id: 'helper', studioId: 's', classId: 'c2' });
-      // One seat per email and class, kept by the database itself; private lessons (no class) never conflict.
-      const seat = (id: string, classId: string | null) =>
+      // One seat (or place on the waitlist) per email and class, kept by the database itself; a cancelled
+      // booking holds none, so the email can book again; private lessons (no class) never conflict.
+      const seat = (id: string, classId: string | null, status: 'confirmed' | 'waiting' | 'cancelled' = 'confirmed') =>
         store.db
           .insertInto('bookings')
-          .values({ id, studio_id: 's', kind: classId ? 'class' : 'private_lesson', class_id: classId, starts_at: 0, ends_at: 0, status: 'confirmed', first_name: 'A', last_name: 'B', email: 'a@example.com', email_key: 'a@example.com', created_at: 0 })
+          .values({
+            id,
+            studio_id: 's',
+            kind: classId ? 'class' : 'private_lesson',
+            class_id: classId,
+            starts_at: 0,
+            ends_at: 0,
+            status,
+            first_name: 'A',
+            last_name: 'B',
+            email: 'a@example.com',
+            email_key: 'a@example.com',
+            active_key: status === 'cancelled' ? null : 'a@example.com',
+            created_at: 0,
+          })
           .execute();
+      const duplicate = { code: store.dialect === 'mysql' ? 'ER_DUP_ENTRY' : 'SQLITE_CONSTRAINT_UNIQUE' };
       await seat('seat-1', 'c3');
-      await expect(seat('seat-2', 'c3')).rejects.toMatchObject({ code: store.dialect === 'mysql' ? 'ER_DUP_ENTRY' : 'SQLITE_CONSTRAINT_UNIQUE' });
+      await expect(seat('seat-2', 'c3')).rejects.toMatchObject(duplicate);
+      await expect(seat('seat-3', 'c3', 'waiting')).rejects.toMatchObject(duplicate);
+      await seat('cancelled-1', 'c4', 'cancelled');
+      await seat('cancelled-2', 'c4', 'cancelled');
+      await seat('again', 'c4');
       await seat('lesson-1', null);
       await seat('lesson-2', null);
     } finally {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { prepareDatabase } from '../../server/src/server';
+import { bookingLifecycle } from '../../server/src/data/migrations/006-booking-lifecycle';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
 import { request } from '../support/http';
@@ -35,12 +36,14 @@ describe.each(databaseTargets())('stored listing entries on $name', (target) => 
   afterEach(() => api.stop());
 
   it('When a database from before the listing columns is upgraded, then the listings read the same and spotsLeft counts the bookings made before', async () => {
-    const { db } = api.server.store;
+    const { db, dialect } = api.server.store;
+    // Back to the schema before migration 003: the later migrations first, in reverse.
+    await bookingLifecycle(dialect).down!(db);
     await sql`alter table occurrences drop column listing_json`.execute(db);
     await sql`alter table occurrences drop column confirmed_bookings`.execute(db);
     await sql`drop table listing_json_format`.execute(db);
     await sql`drop table listing_days`.execute(db);
-    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days', '005-list-columns-as-text')`.execute(db);
+    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days', '005-list-columns-as-text', '006-booking-lifecycle')`.execute(db);
     await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at)
       values ('before-upgrade', 'fixture-madrid', 'class', 'wcs-sat', 0, 0, 'confirmed', 'Old', 'Booking', 'old@example.com', 'old@example.com', 0)`.execute(db);
 

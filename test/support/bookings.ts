@@ -19,6 +19,7 @@ export async function insertConfirmedClassBooking(db: Kysely<Database>, booking:
       last_name: 'Ruiz',
       email: booking.email ?? 'eva@example.com',
       email_key: (booking.email ?? 'eva@example.com').toLowerCase(),
+      active_key: (booking.email ?? 'eva@example.com').toLowerCase(),
       phone: null,
       answers: null,
       price: null,

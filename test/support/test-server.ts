@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../../server/src/config';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
 import { catalogStoreFor, startServer, type RunningServer } from '../../server/src/server';
@@ -7,6 +10,8 @@ export interface TestServer {
   server: RunningServer;
   database: TestDatabase;
   url: string;
+  /** where emails are written when the test gives no SMTP_URL */
+  mailDirectory: string;
   importDocument(document: unknown, nowMs?: number): ReturnType<typeof importStudioDocument>;
   stop(): Promise<void>;
 }
@@ -17,6 +22,8 @@ export async function startTestServer(
   options: { documents?: unknown[]; now?: () => number; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await target.create();
+  // Emails the test does not catch itself (no SMTP_URL) go to a folder of its own, removed at stop.
+  const mailDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-mail-'));
   const config = loadConfig({
     DATABASE_URL: database.url,
     PORT: '0',
@@ -24,6 +31,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     DEMO_STUDIO: 'off',
     CHANGE_POLL_MS: '100',
+    MAIL_DIRECTORY: mailDirectory,
     ...options.env,
   });
   const server = await startServer(config, { now: options.now });
@@ -37,9 +45,11 @@ export async function startTestServer(
     database,
     url: server.url,
     importDocument,
+    mailDirectory,
     async stop() {
       await server.close();
       await database.drop();
+      fs.rmSync(mailDirectory, { recursive: true, force: true });
     },
   };
 }

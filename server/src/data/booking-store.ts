@@ -1,13 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingStore } from '../domain/booking/ports';
-import type { BookingRecord, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
+import type { BookingRecord, BookingStatus, CancelledBy, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
+import { messagesOwed, type NotifiedStudio } from '../domain/notifications/owed-messages';
+import { enqueueMessages } from './outbox-store';
 import type { ListingRenderer } from '../domain/public-api/reader';
 import { readBusyIntervals } from './booking-catalog-reader';
 import type { Dialect } from './database-url';
 import { readJson } from './json-columns';
 import { rebuildDays } from './listing-days';
 import type { BookingsTable, Database } from './tables';
+import { inWriteTransaction } from './write-transaction';
 
 /** 32 symbols without the look-alikes 0/O and 1/I: a byte modulo 32 picks one without bias. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -45,20 +48,7 @@ type BookingRow = Selectable<BookingsTable>;
 export function createBookingStore(db: Kysely<Database>, dialect: Dialect, renderer: ListingRenderer): BookingStore {
   const mysql = dialect === 'mysql';
 
-  async function inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    if (mysql) return db.transaction().setIsolationLevel('read committed').execute(work);
-    return db.connection().execute(async (connection) => {
-      await sql`begin immediate`.execute(connection);
-      try {
-        const result = await work(connection);
-        await sql`commit`.execute(connection);
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(connection).catch(() => undefined);
-        throw error;
-      }
-    });
-  }
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => inWriteTransaction(db, dialect, work);
 
   async function lockStudio(trx: Kysely<Database>, studioId: string): Promise<void> {
     if (mysql) await trx.selectFrom('studios').select('id').where('id', '=', studioId).forUpdate().execute();
@@ -120,7 +110,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               if (Number(taken.n) >= occurrence.capacity) return { outcome: 'full' };
             }
 
-            const studio = await trx.selectFrom('studios').select('default_currency').where('id', '=', occurrence.studio_id).executeTakeFirstOrThrow();
+            const studio = await readNotifiedStudio(trx, occurrence.studio_id);
             const price = occurrence.price === null ? null : Number(occurrence.price);
             const row: BookingRow = {
               ...newBookingIdentity(),
@@ -134,14 +124,17 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               ...guestColumns(request.guest),
               answers: null,
               price,
-              currency: price === null ? null : studio.default_currency,
+              currency: price === null ? null : studio.defaultCurrency,
               locale: request.locale,
               created_at: request.nowMs,
               idempotency_key: idempotencyKey,
               title: occurrence.name,
               room: occurrence.room,
+              ...activeColumns(request.guest, request.nowMs),
             };
             await trx.insertInto('bookings').values(row).execute();
+            const booking = toBookingRecord(row);
+            await enqueueMessages(trx, messagesOwed({ change: 'confirmed', booking }, studio, request.nowMs), request.nowMs);
             // The listings read spotsLeft from this counter; the class row is locked (MySQL) or the database is (SQLite).
             await trx
               .updateTable('occurrences')
@@ -151,7 +144,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             // ...and the class's joined day of the week listings, under the same lock.
             await rebuildDays(trx, occurrence.studio_id, renderer, [occurrence.local_date]);
             await bumpVersion(trx, occurrence.studio_id);
-            return { outcome: 'confirmed', booking: toBookingRecord(row) };
+            return { outcome: 'confirmed', booking };
           }),
         async () => (idempotencyKey === null ? null : await findByIdempotencyKey(db, idempotencyKey)) ?? (await findSeat(db, request.classId, key)),
         (booking) => ({ outcome: 'existing', booking }),
@@ -197,10 +190,13 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               idempotency_key: idempotencyKey,
               title: request.title,
               room: null,
+              ...activeColumns(request.guest, request.nowMs),
             };
             await trx.insertInto('bookings').values(row).execute();
+            const booking = toBookingRecord(row);
+            await enqueueMessages(trx, messagesOwed({ change: 'confirmed', booking }, await readNotifiedStudio(trx, request.studioId), request.nowMs), request.nowMs);
             await bumpVersion(trx, request.studioId);
-            return { outcome: 'confirmed', booking: toBookingRecord(row) };
+            return { outcome: 'confirmed', booking };
           }),
         () => (idempotencyKey === null ? Promise.resolve(null) : findByIdempotencyKey(db, idempotencyKey)),
         (booking) => ({ outcome: 'existing', booking }),
@@ -209,8 +205,27 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
 
     async findByAccessToken(accessToken) {
       if (accessToken === '') return null;
-      const row = await db.selectFrom('bookings').selectAll().where('access_token', '=', accessToken).where('status', '=', 'confirmed').executeTakeFirst();
+      const row = await db.selectFrom('bookings').selectAll().where('access_token', '=', accessToken).executeTakeFirst();
       return row ? toBookingRecord(row) : null;
+    },
+
+    async findById(bookingId: string) {
+      const row = await db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
+      return row ? toBookingRecord(row) : null;
+    },
+
+    /** A waiting booking's place in its class's queue (1: the next to get a seat); null when it is not waiting. */
+    async waitlistPlace(booking: BookingRecord) {
+      if (booking.status !== 'waiting' || booking.classId === null) return null;
+      const row = await db
+        .selectFrom('bookings as mine')
+        .innerJoin('bookings as ahead', (join) => join.onRef('ahead.class_id', '=', 'mine.class_id'))
+        .select(sql<number | string>`count(*)`.as('n'))
+        .where('mine.id', '=', booking.id)
+        .where('ahead.status', '=', 'waiting')
+        .whereRef('ahead.waitlist_position', '<=', 'mine.waitlist_position')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }
@@ -223,20 +238,29 @@ function guestColumns(guest: BookingRecord['guest']): Pick<BookingRow, 'first_na
   return { first_name: guest.firstName, last_name: guest.lastName, email: guest.email, email_key: emailKey(guest.email), phone: guest.phone };
 }
 
+/** The columns of a booking that holds its seat (or place): the email's one active booking of the class, not cancelled. */
+function activeColumns(guest: BookingRecord['guest'], nowMs: number): Pick<BookingRow, 'active_key' | 'cancelled_at' | 'cancelled_by' | 'waitlist_position' | 'calendar_sequence' | 'updated_at'> {
+  return { active_key: emailKey(guest.email), cancelled_at: null, cancelled_by: null, waitlist_position: null, calendar_sequence: 0, updated_at: nowMs };
+}
+
+/** What the outbox needs of the studio, and its currency, read inside the booking's transaction. */
+async function readNotifiedStudio(trx: Kysely<Database>, studioId: string): Promise<NotifiedStudio & { defaultCurrency: string }> {
+  const row = await trx
+    .selectFrom('studios')
+    .select(['default_currency', 'notification_email', 'reminder_minutes'])
+    .where('id', '=', studioId)
+    .executeTakeFirstOrThrow();
+  return { defaultCurrency: row.default_currency, notificationEmail: row.notification_email, policies: { reminderMinutes: Number(row.reminder_minutes) } };
+}
+
 async function findByIdempotencyKey(db: Kysely<Database>, idempotencyKey: string): Promise<BookingRecord | null> {
   const row = await db.selectFrom('bookings').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
   return row ? toBookingRecord(row) : null;
 }
 
-/** The confirmed booking holding this email's seat in the class, if any. */
+/** The booking holding this email's seat (or place on the waitlist) in the class, if any. */
 async function findSeat(db: Kysely<Database>, classId: string, key: string): Promise<BookingRecord | null> {
-  const row = await db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('class_id', '=', classId)
-    .where('email_key', '=', key)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirst();
+  const row = await db.selectFrom('bookings').selectAll().where('class_id', '=', classId).where('active_key', '=', key).executeTakeFirst();
   return row ? toBookingRecord(row) : null;
 }
 
@@ -261,7 +285,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     pricingId: row.pricing_id,
     startsAt: Number(row.starts_at),
     endsAt: Number(row.ends_at),
-    status: 'confirmed',
+    status: toStatus(row.status),
     guest: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
     answers: readJson<Record<string, string> | null>(row.answers, null),
     title: row.title,
@@ -270,7 +294,14 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     currency: row.currency,
     locale: row.locale ?? 'en',
     createdAt: Number(row.created_at),
+    cancelledAt: row.cancelled_at === null ? null : Number(row.cancelled_at),
+    cancelledBy: row.cancelled_by === null ? null : (row.cancelled_by as CancelledBy),
+    calendarSequence: Number(row.calendar_sequence),
   };
+}
+
+function toStatus(status: string): BookingStatus {
+  return status === 'waiting' || status === 'cancelled' ? status : 'confirmed';
 }
 
 function errorCode(error: unknown): unknown {

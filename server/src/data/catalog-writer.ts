@@ -61,6 +61,12 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
       whatsapp_enabled: toFlag(catalog.studio.whatsappEnabled),
       whatsapp_phone: catalog.studio.whatsappPhone,
       locales: JSON.stringify(catalog.studio.locales),
+      cancellation_cutoff_minutes: catalog.studio.policies.cancellationCutoffMinutes,
+      waitlist_enabled: toFlag(catalog.studio.policies.waitlist) ?? 1,
+      reminder_minutes: catalog.studio.policies.reminderMinutes,
+      terms_url: catalog.studio.policies.termsUrl,
+      privacy_url: catalog.studio.policies.privacyUrl,
+      notification_email: catalog.studio.notificationEmail,
       imported_at: nowMs,
     };
     // Create the studio row if it is new, then lock it: imports (and bookings) of one studio run one

@@ -83,6 +83,14 @@ export function readCatalogBasics(db: Kysely<Database>): Omit<PublicCatalogReade
         whatsappEnabled: flag(row.whatsapp_enabled),
         whatsappPhone: row.whatsapp_phone,
         locales: readJson<string[]>(row.locales, ['en']),
+        policies: {
+          cancellationCutoffMinutes: row.cancellation_cutoff_minutes,
+          waitlist: row.waitlist_enabled !== 0,
+          reminderMinutes: row.reminder_minutes,
+          termsUrl: row.terms_url,
+          privacyUrl: row.privacy_url,
+        },
+        notificationEmail: row.notification_email,
         danceTypes: types.map((type) => ({
           name: type.type_name ?? '',
           description: readJson<LocaleText>(type.type_description, {}),

@@ -26,6 +26,14 @@ export interface StudiosTable {
   whatsapp_enabled: Flag | null;
   whatsapp_phone: string | null;
   locales: string;
+  /** policies (booking-lifecycle.md), in minutes where the studio document says hours */
+  cancellation_cutoff_minutes: Generated<number>;
+  waitlist_enabled: Generated<Flag>;
+  reminder_minutes: Generated<number>;
+  terms_url: string | null;
+  privacy_url: string | null;
+  /** where the studio is told of bookings and cancellations */
+  notification_email: string | null;
   /** bumped by every change of the studio's public data (imports, bookings); keys the response cache */
   version: number;
   imported_at: number;
@@ -182,6 +190,43 @@ export interface BookingsTable {
   /** what was booked, as named when it was booked (defaults to '') */
   title: Generated<string>;
   room: string | null;
+  cancelled_at: number | null;
+  /** 'student', 'studio' or 'class_cancelled' */
+  cancelled_by: string | null;
+  /** email_key while the booking holds a seat or a place on the waitlist, NULL once cancelled: unique with class_id */
+  active_key: string | null;
+  /** while waiting: the place in the class's queue (ascending, in the order the database accepted them) */
+  waitlist_position: number | null;
+  /** the calendar entry's SEQUENCE: raised by each change the student's calendar must follow (a cancellation) */
+  calendar_sequence: Generated<number>;
+  updated_at: Generated<number>;
+}
+
+export interface OutboxTable {
+  /** the message's stable id: the same across retries, so a receiver can drop a repeat */
+  id: string;
+  studio_id: string;
+  booking_id: string | null;
+  /** 'email' */
+  channel: string;
+  /** 'student' or 'studio' */
+  audience: string;
+  /** what happened: 'confirmed', 'cancelled', 'waitlist_joined', 'waitlist_left', 'promoted', 'reminder' */
+  event: string;
+  /** JSON: what the message needs beyond the booking (e.g. who cancelled) */
+  payload: string | null;
+  /** when the message is owed (a reminder's is ahead of time) */
+  due_at: number;
+  /** when a worker may take it: due_at, then the next retry, or the end of a worker's claim */
+  available_at: number;
+  attempts: Generated<number>;
+  /** the claim of the worker delivering it; a late worker whose claim was taken over writes nothing */
+  claim_token: string | null;
+  /** 'pending', 'sent', 'failed' (given up), 'dropped' (no longer owed: a reminder of a cancelled booking) */
+  status: string;
+  last_error: string | null;
+  created_at: number;
+  done_at: number | null;
 }
 
 export interface Database {
@@ -196,5 +241,6 @@ export interface Database {
   pricing_entries: PricingEntriesTable;
   questions: QuestionsTable;
   bookings: BookingsTable;
+  outbox: OutboxTable;
   listing_json_format: ListingJsonFormatTable;
 }

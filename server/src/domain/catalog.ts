@@ -24,7 +24,31 @@ export interface StudioRecord {
   whatsappPhone: string | null;
   /** ordered; the first is the studio's default */
   locales: string[];
+  policies: StudioPolicies;
+  /** where the studio is told of bookings and cancellations; never shown by the public API */
+  notificationEmail: string | null;
 }
+
+/** What happens after a booking (booking-lifecycle.md). */
+export interface StudioPolicies {
+  /** a booking can be cancelled online until this long before its start; the waitlist promotes until then too */
+  cancellationCutoffMinutes: number;
+  /** full classes with a capacity offer a waitlist */
+  waitlist: boolean;
+  /** the reminder is due this long before the start; 0: no reminder */
+  reminderMinutes: number;
+  termsUrl: string | null;
+  privacyUrl: string | null;
+}
+
+/** booking-lifecycle.md's defaults: cancel online until 2 hours before, a waitlist, a reminder 24 hours before. */
+export const DEFAULT_POLICIES: StudioPolicies = {
+  cancellationCutoffMinutes: 120,
+  waitlist: true,
+  reminderMinutes: 24 * 60,
+  termsUrl: null,
+  privacyUrl: null,
+};
 
 export interface DanceTypeRecord {
   name: string;

@@ -10,7 +10,7 @@ import type {
   PrivateLessonBookingRequest,
   PrivateLessonOffer,
 } from '../../../server/src/domain/booking/types';
-import type { PersonRecord, QuestionRecord } from '../../../server/src/domain/catalog';
+import { DEFAULT_POLICIES, type PersonRecord, type QuestionRecord } from '../../../server/src/domain/catalog';
 import { NotFoundError } from '../../../server/src/domain/errors';
 import type { StudioProfileView } from '../../../server/src/domain/public-api/reader';
 import { wallTimeToInstant } from '../../../server/src/domain/time/zoned-time';
@@ -39,6 +39,8 @@ const studio: StudioProfileView = {
   whatsappEnabled: null,
   whatsappPhone: null,
   locales: ['es', 'en'],
+  policies: DEFAULT_POLICIES,
+  notificationEmail: null,
   danceTypes: [],
 };
 
@@ -198,6 +200,14 @@ class FakeStore implements BookingStore {
     return this.bookings.find((booking) => booking.accessToken === accessToken) ?? null;
   }
 
+  async findById(bookingId: string) {
+    return this.bookings.find((booking) => booking.id === bookingId) ?? null;
+  }
+
+  async waitlistPlace() {
+    return null;
+  }
+
   private record(request: ClassBookingRequest | PrivateLessonBookingRequest, fields: Partial<BookingRecord>): BookingRecord {
     const booking: BookingRecord = {
       id: request.idempotencyKey,
@@ -219,6 +229,9 @@ class FakeStore implements BookingStore {
       currency: 'EUR',
       locale: request.locale,
       createdAt: request.nowMs,
+      cancelledAt: null,
+      cancelledBy: null,
+      calendarSequence: 0,
       ...fields,
     };
     this.bookings.push(booking);

@@ -22,6 +22,9 @@ const booking: BookingRecord = {
   currency: 'EUR',
   locale: 'es',
   createdAt: Date.parse('2026-11-01T10:00:00.000Z'),
+  cancelledAt: null,
+  cancelledBy: null,
+  calendarSequence: 0,
 };
 const studio = { name: 'Estudio Luz', address: 'Calle Mayor 1, Madrid', timezone: 'Europe/Madrid', website: 'https://estudioluz.example' };
 

@@ -34,16 +34,23 @@ export interface BookingCalendarInput {
   labels?: Partial<CalendarLabels>;
   /** the price as the page shows it; by default "25.00 EUR" */
   formattedPrice?: string | null;
+  /**
+   * As an email's invitation (RFC 6047): REQUEST adds or updates the entry, CANCEL removes it (the
+   * same UID, the booking's higher SEQUENCE). Without it, a file to download (PUBLISH).
+   */
+  invitation?: { method: 'REQUEST' | 'CANCEL'; organizer: { name: string; email: string }; attendee: { name: string; email: string } };
 }
 
 const DEFAULT_LABELS: CalendarLabels = { reference: 'Booking reference', toPay: 'To pay at the studio' };
 
-export function buildBookingCalendar({ booking, studio, title, description, location, labels, formattedPrice }: BookingCalendarInput): string {
+export function buildBookingCalendar({ booking, studio, title, description, location, labels, formattedPrice, invitation }: BookingCalendarInput): string {
   const tzid = vtimezoneId(studio.timezone);
-  const calendar = new ICalCalendar({ prodId: '//Studio Data//Hosted booking//EN', method: ICalCalendarMethod.PUBLISH });
+  const method = invitation ? ICalCalendarMethod[invitation.method] : ICalCalendarMethod.PUBLISH;
+  const calendar = new ICalCalendar({ prodId: '//Studio Data//Hosted booking//EN', method });
   if (tzid) calendar.timezone({ name: null, generator: (zone) => vtimezoneBlock(zone)?.block ?? null });
-  calendar.createEvent({
+  const event = calendar.createEvent({
     id: `${booking.id}@studio-data`,
+    sequence: booking.calendarSequence,
     start: eventTime(booking.startsAt, studio.timezone, tzid),
     end: eventTime(booking.endsAt, studio.timezone, tzid),
     timezone: tzid,
@@ -51,9 +58,11 @@ export function buildBookingCalendar({ booking, studio, title, description, loca
     summary: title,
     location: location || studio.address || null,
     description: describe(booking, description, { ...DEFAULT_LABELS, ...labels }, formattedPrice),
-    status: ICalEventStatus.CONFIRMED,
+    status: invitation?.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     url: isWebAddress(studio.website) ? studio.website : null,
+    organizer: invitation ? invitation.organizer : null,
   });
+  if (invitation) event.createAttendee({ name: invitation.attendee.name, email: invitation.attendee.email, rsvp: false });
   // RFC 5545 ends every content line, the last one included, with CRLF.
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;

@@ -42,5 +42,9 @@ export interface BookingStore {
    * intervals around the requested time; the booking is written only when it returns true.
    */
   bookPrivateLesson(request: PrivateLessonBookingRequest, isStillFree: (busy: Interval[]) => boolean): Promise<PrivateLessonBookingOutcome>;
+  /** a booking by its manage page's secret, whatever its status */
   findByAccessToken(accessToken: string): Promise<BookingRecord | null>;
+  findById(bookingId: string): Promise<BookingRecord | null>;
+  /** a waiting booking's place in its class's queue (1: the next to get a seat); null when it is not waiting */
+  waitlistPlace(booking: BookingRecord): Promise<number | null>;
 }

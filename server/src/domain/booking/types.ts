@@ -18,6 +18,12 @@ export interface GuestDetails {
 
 export type BookingKind = 'class' | 'private_lesson';
 
+/** Holding a seat, waiting for one (a full class's waitlist), or no longer (cancelled, or left the waitlist). */
+export type BookingStatus = 'confirmed' | 'waiting' | 'cancelled';
+
+/** Who ended a booking: the student (manage page), the studio (its API), or the class itself (cancelled or dropped by an import). */
+export type CancelledBy = 'student' | 'studio' | 'class_cancelled';
+
 export interface BookingRecord {
   id: string;
   /** short code the student can quote to the studio, e.g. "SD-7KQ4-M2XP" */
@@ -31,7 +37,7 @@ export interface BookingRecord {
   pricingId: string | null;
   startsAt: number;
   endsAt: number;
-  status: 'confirmed';
+  status: BookingStatus;
   guest: GuestDetails;
   /** private lessons: question id → answer (a DROPDOWN's option value, or free text) */
   answers: Record<string, string> | null;
@@ -42,6 +48,10 @@ export interface BookingRecord {
   currency: string | null;
   locale: string;
   createdAt: number;
+  cancelledAt: number | null;
+  cancelledBy: CancelledBy | null;
+  /** the calendar entry's SEQUENCE (RFC 5545): raised by each change the student's calendar must follow */
+  calendarSequence: number;
 }
 
 /** A class or event as the booking page needs it: with its studio, even when cancelled. */

@@ -48,6 +48,27 @@ const price = z
 const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as "EUR"');
 const count = z.number().int('expected an integer').nonnegative().max(1_000_000);
 
+/** Hours before a start, in whole minutes, up to 30 days: a cutoff or a reminder time. */
+const hoursBefore = z
+  .number()
+  .nonnegative('expected 0 or more hours')
+  .max(720, 'expected at most 720 hours (30 days)')
+  .refine((value) => Number.isInteger(Math.round(value * 60 * 1e6) / 1e6), 'expected whole minutes (a multiple of 1/60 hour)');
+
+/** What happens after a booking (booking-lifecycle.md); every member optional, absent means the documented default. */
+const policies = z.strictObject({
+  cancellationCutoffHours: hoursBefore.optional(),
+  waitlist: z.boolean().optional(),
+  reminderHours: hoursBefore.optional(),
+  termsUrl: url.optional(),
+  privacyUrl: url.optional(),
+});
+
+/** Where the studio is told of bookings and cancellations. */
+const notifications = z.strictObject({
+  email: z.email('expected an email address').max(254, 'at most 254 characters').optional(),
+});
+
 const studio = z.strictObject({
   id,
   name: text(200).min(1, 'must not be empty'),
@@ -65,6 +86,8 @@ const studio = z.strictObject({
   whatsappEnabled: z.boolean().nullish(),
   whatsappPhone: text(50).nullish(),
   locales: z.array(localeCode).min(1, 'expected at least one locale').max(MAX_LOCALES, `at most ${MAX_LOCALES} locales`).optional(),
+  policies: policies.optional(),
+  notifications: notifications.optional(),
 });
 
 const danceType = z.strictObject({

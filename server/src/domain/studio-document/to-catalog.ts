@@ -1,4 +1,4 @@
-import type { Catalog, OccurrenceRecord } from '../catalog';
+import { DEFAULT_POLICIES, type Catalog, type OccurrenceRecord } from '../catalog';
 import type { ClassEntry, StudioDocument } from './schema';
 import { seriesDates } from './validate';
 import { addDays, compactDate } from '../time/calendar';
@@ -26,6 +26,14 @@ export function toCatalog(document: StudioDocument): Catalog {
       whatsappEnabled: studio.whatsappEnabled ?? null,
       whatsappPhone: studio.whatsappPhone ?? null,
       locales: studio.locales ?? ['en'],
+      policies: {
+        cancellationCutoffMinutes: minutes(studio.policies?.cancellationCutoffHours) ?? DEFAULT_POLICIES.cancellationCutoffMinutes,
+        waitlist: studio.policies?.waitlist ?? DEFAULT_POLICIES.waitlist,
+        reminderMinutes: minutes(studio.policies?.reminderHours) ?? DEFAULT_POLICIES.reminderMinutes,
+        termsUrl: studio.policies?.termsUrl ?? null,
+        privacyUrl: studio.policies?.privacyUrl ?? null,
+      },
+      notificationEmail: studio.notifications?.email ?? null,
     },
     danceTypes: (document.danceTypes ?? []).map((type) => ({
       name: type.name,
@@ -109,4 +117,9 @@ function occurrence(entry: ClassEntry, id: string, date: string, startTime: stri
     instructorId: entry.instructorId ?? null,
     cancelled: entry.cancelled ?? false,
   };
+}
+
+/** Hours as whole minutes (the schema allows only whole minutes). */
+function minutes(hours: number | undefined): number | undefined {
+  return hours === undefined ? undefined : Math.round(hours * 60);
 }

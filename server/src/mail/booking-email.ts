@@ -1,0 +1,159 @@
+import path from 'node:path';
+import nunjucks from 'nunjucks';
+import { chooseLocale } from '../domain/booking/locale';
+import { buildBookingCalendar } from '../domain/booking/ics';
+import type { BookingRecord } from '../domain/booking/types';
+import type { MessageAudience, MessageEvent, OwedMessage } from '../domain/notifications/owed-messages';
+import type { StudioProfileView } from '../domain/public-api/reader';
+import { formatDate, formatPrice, formatTime, formatZoneName } from '../http/pages/format';
+import { PAGE_LOCALES, translate, type PageLocale } from '../http/pages/i18n/messages';
+import type { OutgoingEmail } from './mail-transport';
+
+/**
+ * The emails of the booking lifecycle, rendered when they are delivered (so a reminder describes the
+ * booking as it is then), in plain text and HTML, in the language of the page the student booked on
+ * (the studio's copy in the studio's first language), with the pages' translations and date formats.
+ * The HTML goes through Nunjucks with autoescaping on, as the pages do: nothing a student or a studio
+ * typed becomes markup. The text version is not escaped: it is not HTML.
+ */
+
+export interface BookingEmailInput {
+  /** the outbox message's id (the email's Message-ID) */
+  messageId: string;
+  audience: MessageAudience;
+  event: MessageEvent;
+  payload: OwedMessage['payload'];
+  booking: BookingRecord;
+  studio: StudioProfileView;
+  /** the student's manage page: `{checkout}/booking/{token}` */
+  manageUrl: string;
+  /** the address emails are sent from: the calendar invitation's organizer */
+  senderAddress: string;
+  /** the student's place on the waitlist (1 = next), while waiting */
+  waitlistPlace: number | null;
+}
+
+const views = path.join(__dirname, 'views');
+const htmlTemplates = new nunjucks.Environment(new nunjucks.FileSystemLoader(views), { autoescape: true, throwOnUndefined: false, trimBlocks: true, lstripBlocks: true });
+const textTemplates = new nunjucks.Environment(new nunjucks.FileSystemLoader(views), { autoescape: false, throwOnUndefined: false, trimBlocks: true, lstripBlocks: true });
+
+const MINUTE_MS = 60_000;
+
+/** The email to send, or null when the message has no one to go to (a studio without a notification address). */
+export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | null {
+  const { audience, booking, studio } = input;
+  const to = audience === 'student' ? booking.guest.email : studio.notificationEmail;
+  if (!to) return null;
+  const locale = audience === 'student' ? pageLocaleOf([booking.locale, ...studio.locales]) : pageLocaleOf(studio.locales);
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const guestName = [booking.guest.firstName, booking.guest.lastName].filter(Boolean).join(' ');
+  const zone = studio.timezone;
+  const when = `${formatDate(booking.startsAt, zone, locale)}, ${formatTime(booking.startsAt, zone, locale)}–${formatTime(booking.endsAt, zone, locale)}`;
+  const subjectParams = { title: booking.title, when, name: guestName, studio: studio.name };
+  const words = wording(input, t, subjectParams);
+  const details = [
+    { label: t('what'), value: booking.title },
+    { label: t('when'), value: when },
+    { label: t('where'), value: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', ') },
+    { label: t('to_pay'), value: priceText(booking, locale) },
+    { label: t('reference'), value: booking.reference },
+  ];
+  const view = {
+    lang: locale,
+    subject: words.subject,
+    greeting: audience === 'student' ? t('mail_greeting', { name: booking.guest.firstName }) : null,
+    lead: words.lead,
+    details,
+    zoneNote: t('mail_time_zone', { zone: formatZoneName(booking.startsAt, zone, locale) }),
+    guest:
+      audience === 'studio'
+        ? [
+            { label: t('mail_student'), value: guestName },
+            { label: t('email'), value: booking.guest.email },
+            ...(booking.guest.phone ? [{ label: t('phone'), value: booking.guest.phone }] : []),
+            ...Object.entries(booking.answers ?? {}).map(([question, answer]) => ({ label: `${t('mail_answers')} · ${question}`, value: answer })),
+          ]
+        : [],
+    manage: audience === 'student' && booking.status !== 'cancelled' ? { label: booking.status === 'waiting' ? t('mail_manage_waiting') : t('mail_manage'), url: input.manageUrl } : null,
+    contact: audience === 'student' && input.event === 'cancelled' ? contactLines(studio, t) : null,
+    footer: t('mail_footer', { studio: studio.name }),
+  };
+  return {
+    id: input.messageId,
+    to,
+    replyTo: audience === 'student' ? studio.notificationEmail : booking.guest.email,
+    subject: words.subject,
+    text: textTemplates.render('booking.txt.njk', view),
+    html: htmlTemplates.render('booking.html.njk', view),
+    calendar: calendarOf(input, locale, guestName),
+  };
+}
+
+function wording(input: BookingEmailInput, t: (key: string, params?: Record<string, string | number>) => string, params: Record<string, string>) {
+  const { booking, studio } = input;
+  if (input.audience === 'studio') {
+    return input.event === 'cancelled'
+      ? { subject: t('mail_studio_cancelled_subject', params), lead: t('mail_studio_cancelled_lead', params) }
+      : { subject: t('mail_studio_confirmed_subject', params), lead: t('mail_studio_confirmed_lead', params) };
+  }
+  switch (input.event) {
+    case 'confirmed':
+      return { subject: t('mail_confirmed_subject', params), lead: t('mail_confirmed_lead', params) };
+    case 'promoted':
+      return { subject: t('mail_promoted_subject', params), lead: t('mail_promoted_lead', params) };
+    case 'reminder':
+      return { subject: t('mail_reminder_subject', params), lead: t('mail_reminder_lead', params) };
+    case 'waitlist_joined': {
+      const locale = pageLocaleOf([booking.locale, ...studio.locales]);
+      const closes = booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS;
+      const cutoff = `${formatDate(closes, studio.timezone, locale)}, ${formatTime(closes, studio.timezone, locale)}`;
+      return { subject: t('mail_waitlist_subject', params), lead: t('mail_waitlist_lead', { ...params, place: input.waitlistPlace ?? 1, cutoff }) };
+    }
+    case 'cancelled': {
+      const by = input.payload?.cancelledBy ?? 'student';
+      const key = by === 'class_cancelled' ? (wasWaiting(input) ? 'mail_cancelled_waiting_class' : 'mail_cancelled_class') : by === 'studio' ? 'mail_cancelled_by_studio' : 'mail_cancelled_by_student';
+      return { subject: t('mail_cancelled_subject', params), lead: t(key, params) };
+    }
+  }
+}
+
+/** A place on the waitlist never got a seat: its cancellation has no calendar entry to remove. */
+function wasWaiting(input: BookingEmailInput): boolean {
+  return input.payload?.wasWaiting ?? false;
+}
+
+function calendarOf(input: BookingEmailInput, locale: PageLocale, guestName: string): OutgoingEmail['calendar'] {
+  if (input.audience !== 'student') return null;
+  const method = input.event === 'cancelled' ? (wasWaiting(input) ? null : 'CANCEL') : input.event === 'waitlist_joined' ? null : 'REQUEST';
+  if (!method) return null;
+  const { booking, studio } = input;
+  const content = buildBookingCalendar({
+    booking: method === 'REQUEST' ? { ...booking, calendarSequence: 0 } : booking,
+    studio,
+    title: `${booking.title} · ${studio.name}`,
+    location: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', '),
+    labels: { reference: translate(locale, 'reference'), toPay: translate(locale, 'to_pay') },
+    formattedPrice: priceText(booking, locale),
+    invitation: { method, organizer: { name: studio.name, email: input.senderAddress }, attendee: { name: guestName, email: booking.guest.email } },
+  });
+  return { method, content };
+}
+
+function priceText(booking: BookingRecord, locale: PageLocale): string {
+  if (booking.price === 0) return translate(locale, 'price_free');
+  return formatPrice(booking.price, booking.currency, locale) ?? translate(locale, 'price_unknown');
+}
+
+function contactLines(studio: StudioProfileView, t: (key: string, params?: Record<string, string | number>) => string) {
+  const lines = [
+    studio.phone ? t('mail_contact_phone', { phone: studio.phone }) : null,
+    studio.whatsappEnabled && studio.whatsappPhone ? t('mail_contact_whatsapp', { phone: studio.whatsappPhone }) : null,
+    studio.notificationEmail ? `${t('email')}: ${studio.notificationEmail}` : null,
+    studio.website ? t('mail_contact_website', { url: studio.website }) : null,
+  ].filter((line): line is string => line !== null);
+  return lines.length > 0 ? { heading: t('mail_contact', { studio: studio.name }), lines } : null;
+}
+
+function pageLocaleOf(wishes: (string | null | undefined)[]): PageLocale {
+  return (chooseLocale(wishes.filter((wish): wish is string => Boolean(wish)), [...PAGE_LOCALES]) ?? 'en') as PageLocale;
+}

@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from '../../server/src/config';
+
+/** The mail and outbox settings, read and checked at start like every other. */
+describe('the mail settings', () => {
+  it('When none is given, then emails go to .eml files under ./data/mail from Studio Data, and this process delivers them', () => {
+    expect(loadConfig({})).toMatchObject({
+      mail: { smtpUrl: null, from: 'Studio Data <no-reply@localhost>', directory: './data/mail' },
+      outboxWorker: 'on',
+      outboxPollMilliseconds: 2000,
+    });
+  });
+
+  it('When they are given, then they are used as written', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Casa del Son <hola@casadelson.example>', OUTBOX_WORKER: 'off', OUTBOX_POLL_MS: '500' })).toMatchObject({
+      mail: { smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'Casa del Son <hola@casadelson.example>' },
+      outboxWorker: 'off',
+      outboxPollMilliseconds: 500,
+    });
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example.com', 'SMTP_URL: expected smtp://user:pass@host:port or smtps://…'],
+    ['MAIL_FROM', 'Studio Data', 'MAIL_FROM: expected "Name <address@example.com>" or an address'],
+    ['OUTBOX_WORKER', 'sometimes', 'OUTBOX_WORKER: expected on or off'],
+  ])('When %s is %s, then the server stops with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});

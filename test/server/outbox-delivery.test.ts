@@ -1,0 +1,240 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../../server/src/config';
+import { CLAIM_LEASE_MS } from '../../server/src/delivery/delivery-worker';
+import { createOutboxDelivery } from '../../server/src/delivery/outbox-delivery';
+import { createOutboxStore } from '../../server/src/data/outbox-store';
+import { Browser } from '../support/booking-form';
+import { databaseTargets, type DatabaseTarget } from '../support/databases';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { testNow } from '../support/test-clock';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The outbox's delivery when things go wrong: a mail server down for an hour or for good, a worker
+ * killed in the middle of a delivery, two workers at once, reminders that come due. The server under
+ * test delivers nothing itself (OUTBOX_WORKER=off): each test drives workers of its own, on a clock
+ * it moves.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const NOW = Date.parse('2027-03-01T09:00:00Z');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DESK = 'desk@outbox.example';
+
+function outboxStudio(classDate = '2027-03-08') {
+  return {
+    studio: {
+      id: 'outbox-studio',
+      name: 'Casa del Son',
+      country: 'ES',
+      defaultCurrency: 'EUR',
+      timezone: 'Europe/Madrid',
+      locales: ['en', 'es'],
+      notifications: { email: DESK },
+    },
+    danceTypes: [{ name: 'Salsa' }],
+    classes: [{ id: 'outbox-salsa', name: 'Salsa Beginners', danceType: 'Salsa', level: 'Beginner', date: classDate, startTime: '19:00', endTime: '20:00', price: 10, capacity: 100 }],
+  };
+}
+
+const guest = (n: number) => ({ firstName: 'Student', lastName: `Number ${n}`, email: `student${n}@example.com`, terms: 'yes' });
+
+/** A worker of the test's own over the server's database, on the given clock, logging into `lines`. */
+function workerFor(app: TestServer, smtpUrl: string, clock: () => number, lines: string[] = []) {
+  const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', SMTP_URL: smtpUrl, CHECKOUT_BASE_URL: 'https://book.example.com', OUTBOX_POLL_MS: '100' });
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  return createOutboxDelivery(app.server.store, config, logger, clock);
+}
+
+async function book(app: TestServer, students: number[]): Promise<void> {
+  for (const n of students) {
+    const posted = await new Browser(app.url, { 'Accept-Language': 'en' }).fillIn('/book/outbox-salsa', guest(n));
+    expect(posted.status).toBe(303);
+  }
+}
+
+async function statuses(app: TestServer) {
+  const rows = await app.server.store.db.selectFrom('outbox').select(['event', 'status', 'attempts']).where('event', '!=', 'reminder').execute();
+  return rows.map((row) => `${row.event}:${row.status}:${Number(row.attempts)}`).sort();
+}
+
+/** Each email that arrived, counted by its Message-ID. */
+function arrivalsById(smtp: SmtpSink): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of smtp.received) counts.set(mail.messageId ?? '', (counts.get(mail.messageId ?? '') ?? 0) + 1);
+  return counts;
+}
+
+describe.each(databaseTargets())('outbox delivery on $name', (target: DatabaseTarget) => {
+  let smtp: SmtpSink;
+  let app: TestServer;
+
+  beforeEach(async () => {
+    smtp = await startSmtpSink();
+    app = await startTestServer(target, { documents: [outboxStudio()], now: () => NOW, env: { OUTBOX_WORKER: 'off', BOOKING_RATE_LIMIT: '0' } });
+  });
+  afterEach(async () => {
+    await app?.stop();
+    await smtp?.close();
+  });
+
+  it('When the mail server is down for an hour, then the emails wait and arrive once it is back: none lost, none twice', async () => {
+    smtp.refuse();
+    await book(app, [1, 2, 3]);
+    let clock = NOW;
+    const lines: string[] = [];
+    const { worker, transport } = workerFor(app, smtp.url, () => clock, lines);
+    try {
+      for (let minute = 0; minute <= 60; minute++) {
+        clock = NOW + minute * MINUTE;
+        await worker.deliverDue();
+      }
+      expect(smtp.received).toHaveLength(0);
+      expect(smtp.refusals()).toBeGreaterThanOrEqual(6 * 4);
+      smtp.accept();
+      for (let minute = 61; minute <= 90; minute++) {
+        clock = NOW + minute * MINUTE;
+        await worker.deliverDue();
+      }
+    } finally {
+      transport.close();
+    }
+    // Tried at 0, 30 s, 2 min 30 s, 12 min 30 s, then an hour later: the fifth try gets through.
+    expect(await statuses(app)).toEqual([...Array(3).fill('confirmed:sent:5'), ...Array(3).fill('confirmed:sent:5')]);
+    expect([...arrivalsById(smtp).values()]).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(smtp.to('student2@example.com').map((mail) => mail.subject)).toEqual(['Booked: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00']);
+    expect(smtp.to(DESK)).toHaveLength(3);
+    expect(lines.some((line) => line.includes('it will be tried again'))).toBe(true);
+    expect(lines.some((line) => line.includes('"level":50'))).toBe(false);
+  });
+
+  it('When the mail server stays down for 72 hours, then the email is given up, marked failed and logged as an error', async () => {
+    smtp.refuse();
+    await book(app, [4]);
+    let clock = NOW;
+    const lines: string[] = [];
+    const { worker, transport } = workerFor(app, smtp.url, () => clock, lines);
+    const outbox = createOutboxStore(app.server.store.db, app.server.store.dialect);
+    try {
+      // Each retry as it comes due, until none is left before the reminder (due on the 7th).
+      for (let next = await outbox.nextAvailableAt(); next !== null && next < Date.parse('2027-03-07T00:00:00Z'); next = await outbox.nextAvailableAt()) {
+        clock = next;
+        await worker.deliverDue();
+      }
+    } finally {
+      transport.close();
+    }
+    const failed = await app.server.store.db.selectFrom('outbox').select(['status', 'attempts', 'done_at', 'last_error']).where('event', '=', 'confirmed').execute();
+    expect(failed.map((row) => row.status)).toEqual(['failed', 'failed']);
+    for (const row of failed) {
+      expect(Number(row.done_at) - NOW).toBeGreaterThanOrEqual(72 * HOUR);
+      expect(Number(row.done_at) - NOW).toBeLessThan(84 * HOUR);
+      expect(row.last_error).toMatch(/451/);
+    }
+    // 0, 30 s, 2 min 30 s, 12 min 30 s, 1 h 12 min 30 s, 7 h 12 min 30 s, then every 12 h until 72 h had passed.
+    expect(failed.map((row) => Number(row.attempts))).toEqual([12, 12]);
+    expect(lines.filter((line) => line.includes('"level":50') && line.includes('gave up delivering an email'))).toHaveLength(2);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('When a reminder comes due, then the student gets it with the calendar invitation; a reminder whose class has started is not sent', async () => {
+    await book(app, [5]);
+    let clock = NOW;
+    const { worker, transport } = workerFor(app, smtp.url, () => clock);
+    try {
+      await worker.deliverDue();
+      expect(smtp.received.map((mail) => mail.subject)).toHaveLength(2);
+      clock = Date.parse('2027-03-07T17:59:00Z');
+      await worker.deliverDue();
+      expect(smtp.received).toHaveLength(2);
+      clock = Date.parse('2027-03-07T18:00:00Z');
+      await worker.deliverDue();
+      const reminder = smtp.to('student5@example.com').find((mail) => mail.subject?.startsWith('Reminder:'));
+      expect(reminder?.subject).toBe('Reminder: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00');
+      expect(reminder?.attachments.some((part) => part.content.toString('utf8').includes('METHOD:REQUEST'))).toBe(true);
+
+      await book(app, [6]);
+      clock = Date.parse('2027-03-08T18:05:00Z');
+      await worker.deliverDue();
+      const late = await app.server.store.db.selectFrom('outbox').select(['status', 'last_error']).where('event', '=', 'reminder').where('status', '!=', 'sent').execute();
+      expect(late).toEqual([{ status: 'dropped', last_error: 'the class had started before the reminder could go' }]);
+    } finally {
+      transport.close();
+    }
+  });
+});
+
+describe.each(databaseTargets().filter((target) => target.name === 'mariadb'))('outbox delivery by several workers on $name', (target: DatabaseTarget) => {
+  let smtp: SmtpSink;
+  let app: TestServer;
+
+  beforeEach(async () => {
+    smtp = await startSmtpSink();
+    // The real clock here: the killed worker is a process of its own, on the machine's clock.
+    const now = testNow();
+    const classDate = new Date(now + 14 * 24 * HOUR).toISOString().slice(0, 10);
+    app = await startTestServer(target, { documents: [outboxStudio(classDate)], env: { OUTBOX_WORKER: 'off', BOOKING_RATE_LIMIT: '0' } });
+  });
+  afterEach(async () => {
+    await app?.stop();
+    await smtp?.close();
+  });
+
+  it('When two workers deliver at once, then every email arrives exactly once: their claims never overlap', async () => {
+    await book(app, Array.from({ length: 15 }, (_, i) => 100 + i));
+    const one = workerFor(app, smtp.url, Date.now);
+    const two = workerFor(app, smtp.url, Date.now);
+    try {
+      const [first, second] = await Promise.all([one.worker.deliverDue(), two.worker.deliverDue()]);
+      expect(first + second).toBe(30);
+    } finally {
+      one.transport.close();
+      two.transport.close();
+    }
+    const arrivals = arrivalsById(smtp);
+    expect(arrivals.size).toBe(30);
+    expect([...arrivals.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('When a worker is killed in the middle of a delivery, then its emails are delivered by another once its claim ends, none lost and none twice', async () => {
+    smtp.stall();
+    await book(app, [200]);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/worker.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: app.database.url, SMTP_URL: smtp.url, OUTBOX_POLL_MS: '100', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const deadline = Date.now() + 30_000;
+      while (smtp.refusals() === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(smtp.refusals()).toBe(1);
+      child.kill('SIGKILL');
+      await exited;
+    } finally {
+      child.kill('SIGKILL');
+    }
+    smtp.accept();
+    const claimed = await app.server.store.db.selectFrom('outbox').select(['status', 'claim_token']).where('event', '=', 'confirmed').execute();
+    expect(claimed.every((row) => row.status === 'pending' && row.claim_token !== null)).toBe(true);
+
+    const soon = workerFor(app, smtp.url, () => Date.now() + 60_000);
+    const later = workerFor(app, smtp.url, () => Date.now() + CLAIM_LEASE_MS + 1000);
+    try {
+      // Still claimed by the dead worker: nobody takes them yet.
+      expect(await soon.worker.deliverDue()).toBe(0);
+      expect(await later.worker.deliverDue()).toBe(2);
+    } finally {
+      soon.transport.close();
+      later.transport.close();
+    }
+    const arrivals = arrivalsById(smtp);
+    expect(arrivals.size).toBe(2);
+    expect([...arrivals.values()]).toEqual([1, 1]);
+    expect(smtp.to('student200@example.com')).toHaveLength(1);
+    expect(smtp.to(DESK)).toHaveLength(1);
+  });
+});

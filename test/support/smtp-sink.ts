@@ -1,0 +1,107 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server in the test process (the `smtp-server` package), on a free port of 127.0.0.1:
+ * it accepts every message (no TLS, no login) and keeps it parsed (`mailparser`), so a test reads
+ * what a student's mailbox would get. It can refuse for a while (`refuse()`: every MAIL FROM gets a
+ * 451, as a mail server that is down for maintenance answers) or hold a message's data unanswered
+ * (`stall()`), to test retries and a worker killed mid-delivery.
+ */
+export interface SmtpSink {
+  /** SMTP_URL for the server under test */
+  url: string;
+  received: ParsedMail[];
+  /** the raw messages, as they arrived */
+  raw: string[];
+  /** the messages sent to one address */
+  to(address: string): ParsedMail[];
+  /** waits until `count` messages have arrived in all (or the timeout passes, which fails the test) */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  refuse(): void;
+  /** from now on the end of each message's data is never answered (the sender waits) */
+  stall(): void;
+  /** accepts again */
+  accept(): void;
+  /** how many deliveries were refused or stalled */
+  refusals(): number;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ParsedMail[] = [];
+  const raw: string[] = [];
+  let mode: 'accept' | 'refuse' | 'stall' = 'accept';
+  let refused = 0;
+  const waiters: (() => void)[] = [];
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (mode !== 'refuse') return callback();
+      refused++;
+      const error = Object.assign(new Error('Service not available, try again later'), { responseCode: 451 });
+      callback(error);
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (mode === 'stall') {
+          // Never answered: the sender waits until its socket times out or it is killed.
+          refused++;
+          return;
+        }
+        const text = Buffer.concat(chunks).toString('utf8');
+        simpleParser(text).then(
+          (parsed) => {
+            raw.push(text);
+            received.push(parsed);
+            waiters.splice(0).forEach((wake) => wake());
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as { port: number };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    raw,
+    to: (address) => received.filter((mail) => addressesOf(mail).includes(address.toLowerCase())),
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`expected ${count} emails, ${received.length} arrived: ${received.map((mail) => mail.subject).join(' | ')}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return received;
+    },
+    refuse: () => void (mode = 'refuse'),
+    stall: () => void (mode = 'stall'),
+    accept: () => void (mode = 'accept'),
+    refusals: () => refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function addressesOf(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((group) => group.value.map((address) => (address.address ?? '').toLowerCase()));
+}
