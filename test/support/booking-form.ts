@@ -24,6 +24,7 @@ export interface PostForm {
   /** every hidden input of the form, by name: `_csrf`, `idempotencyKey`, and e.g. `pricing` */
   hidden: Record<string, string>;
   csrf: string;
+  /** '' for a form without one */
   idempotencyKey: string;
   /** the page the form was read from */
   page: PageResponse;
@@ -67,8 +68,9 @@ export class Browser {
     const form = readPostForm(page.html);
     if (!form) throw new Error(`GET ${path} answered ${page.status} without a <form method="post">:\n${page.html.slice(0, 2000)}`);
     const csrf = form.hidden._csrf;
-    const idempotencyKey = form.hidden.idempotencyKey;
-    if (!csrf || !idempotencyKey) throw new Error(`the form of ${path} has no _csrf or idempotencyKey`);
+    // Booking forms carry an idempotency key; the cancel form does not need one (cancelling twice changes nothing).
+    const idempotencyKey = form.hidden.idempotencyKey ?? '';
+    if (!csrf) throw new Error(`the form of ${path} has no _csrf`);
     return { action: form.action ?? path.split('?')[0] ?? path, hidden: form.hidden, csrf, idempotencyKey, page };
   }
 

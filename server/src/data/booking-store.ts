@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingStore } from '../domain/booking/ports';
-import type { BookingRecord, BookingStatus, CancelledBy, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
+import type { BookingRecord, BookingStatus, CancelledBy, CancelOutcome, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
+import type { StudioPolicies } from '../domain/catalog';
 import { messagesOwed, type NotifiedStudio } from '../domain/notifications/owed-messages';
 import { enqueueMessages } from './outbox-store';
 import type { ListingRenderer } from '../domain/public-api/reader';
@@ -71,6 +72,19 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
         throw error;
       }
     }
+  }
+
+  /** The class counts one confirmed booking less, and its day of the week listings shows the spot (the class is locked, or the database is). */
+  async function giveSeatBack(trx: Kysely<Database>, classId: string, studioId: string): Promise<void> {
+    const occurrence = await trx.selectFrom('occurrences').select('local_date').where('id', '=', classId).$if(mysql, (query) => query.forUpdate()).executeTakeFirst();
+    // A class dropped by an import since: no counter and no listing to follow.
+    if (!occurrence) return;
+    await trx
+      .updateTable('occurrences')
+      .set((eb) => ({ confirmed_bookings: sql<number>`case when ${eb.ref('confirmed_bookings')} > 0 then ${eb.ref('confirmed_bookings')} - 1 else 0 end` }))
+      .where('id', '=', classId)
+      .execute();
+    await rebuildDays(trx, studioId, renderer, [occurrence.local_date]);
   }
 
   return {
@@ -203,6 +217,35 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
       );
     },
 
+    async cancelBooking(request, mayCancel) {
+      return inTransaction(async (trx): Promise<CancelOutcome> => {
+        const located = await trx.selectFrom('bookings').select('studio_id').where('id', '=', request.bookingId).executeTakeFirst();
+        if (!located) return { outcome: 'not_found' };
+        await lockStudio(trx, located.studio_id);
+        const row = await trx.selectFrom('bookings').selectAll().where('id', '=', request.bookingId).$if(mysql, (query) => query.forUpdate()).executeTakeFirst();
+        if (!row) return { outcome: 'not_found' };
+        const before = toBookingRecord(row);
+        if (before.status === 'cancelled') return { outcome: 'already_cancelled', booking: before };
+        const studio = await readNotifiedStudio(trx, row.studio_id);
+        if (!mayCancel(before, studio.policies)) return { outcome: 'refused', booking: before };
+
+        const changes = {
+          status: 'cancelled',
+          cancelled_at: request.nowMs,
+          cancelled_by: request.by,
+          active_key: null,
+          // A seat was in the student's calendar: the cancellation replaces that entry.
+          calendar_sequence: Number(row.calendar_sequence) + (before.status === 'confirmed' ? 1 : 0),
+          updated_at: request.nowMs,
+        };
+        await trx.updateTable('bookings').set(changes).where('id', '=', row.id).execute();
+        if (before.status === 'confirmed' && row.class_id !== null) await giveSeatBack(trx, row.class_id, row.studio_id);
+        await enqueueMessages(trx, messagesOwed({ change: 'cancelled', booking: before, by: request.by }, studio, request.nowMs), request.nowMs);
+        await bumpVersion(trx, row.studio_id);
+        return { outcome: 'cancelled', booking: toBookingRecord({ ...row, ...changes }) };
+      });
+    },
+
     async findByAccessToken(accessToken) {
       if (accessToken === '') return null;
       const row = await db.selectFrom('bookings').selectAll().where('access_token', '=', accessToken).executeTakeFirst();
@@ -243,14 +286,24 @@ function activeColumns(guest: BookingRecord['guest'], nowMs: number): Pick<Booki
   return { active_key: emailKey(guest.email), cancelled_at: null, cancelled_by: null, waitlist_position: null, calendar_sequence: 0, updated_at: nowMs };
 }
 
-/** What the outbox needs of the studio, and its currency, read inside the booking's transaction. */
-async function readNotifiedStudio(trx: Kysely<Database>, studioId: string): Promise<NotifiedStudio & { defaultCurrency: string }> {
+/** The studio's policies, what the outbox needs of it and its currency, read inside the booking's transaction. */
+async function readNotifiedStudio(trx: Kysely<Database>, studioId: string): Promise<NotifiedStudio & { defaultCurrency: string; policies: StudioPolicies }> {
   const row = await trx
     .selectFrom('studios')
-    .select(['default_currency', 'notification_email', 'reminder_minutes'])
+    .select(['default_currency', 'notification_email', 'cancellation_cutoff_minutes', 'waitlist_enabled', 'reminder_minutes', 'terms_url', 'privacy_url'])
     .where('id', '=', studioId)
     .executeTakeFirstOrThrow();
-  return { defaultCurrency: row.default_currency, notificationEmail: row.notification_email, policies: { reminderMinutes: Number(row.reminder_minutes) } };
+  return {
+    defaultCurrency: row.default_currency,
+    notificationEmail: row.notification_email,
+    policies: {
+      cancellationCutoffMinutes: Number(row.cancellation_cutoff_minutes),
+      waitlist: Number(row.waitlist_enabled) !== 0,
+      reminderMinutes: Number(row.reminder_minutes),
+      termsUrl: row.terms_url,
+      privacyUrl: row.privacy_url,
+    },
+  };
 }
 
 async function findByIdempotencyKey(db: Kysely<Database>, idempotencyKey: string): Promise<BookingRecord | null> {

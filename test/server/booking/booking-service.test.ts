@@ -3,6 +3,8 @@ import type { BookingCatalogReader, BookingStore } from '../../../server/src/dom
 import type {
   BookableOccurrence,
   BookingRecord,
+  CancelOutcome,
+  CancelRequest,
   ClassBookingOutcome,
   ClassBookingRequest,
   Interval,
@@ -10,7 +12,7 @@ import type {
   PrivateLessonBookingRequest,
   PrivateLessonOffer,
 } from '../../../server/src/domain/booking/types';
-import { DEFAULT_POLICIES, type PersonRecord, type QuestionRecord } from '../../../server/src/domain/catalog';
+import { DEFAULT_POLICIES, type PersonRecord, type QuestionRecord, type StudioPolicies } from '../../../server/src/domain/catalog';
 import { NotFoundError } from '../../../server/src/domain/errors';
 import type { StudioProfileView } from '../../../server/src/domain/public-api/reader';
 import { wallTimeToInstant } from '../../../server/src/domain/time/zoned-time';
@@ -198,6 +200,15 @@ class FakeStore implements BookingStore {
 
   async findByAccessToken(accessToken: string) {
     return this.bookings.find((booking) => booking.accessToken === accessToken) ?? null;
+  }
+
+  async cancelBooking(request: CancelRequest, mayCancel: (booking: BookingRecord, policies: StudioPolicies) => boolean): Promise<CancelOutcome> {
+    const booking = this.bookings.find((candidate) => candidate.id === request.bookingId);
+    if (!booking) return { outcome: 'not_found' };
+    if (booking.status === 'cancelled') return { outcome: 'already_cancelled', booking };
+    if (!mayCancel(booking, studio.policies)) return { outcome: 'refused', booking };
+    Object.assign(booking, { status: 'cancelled', cancelledAt: request.nowMs, cancelledBy: request.by });
+    return { outcome: 'cancelled', booking };
   }
 
   async findById(bookingId: string) {

@@ -3,6 +3,7 @@ import { NotFoundError } from '../errors';
 import type { StudioProfileView } from '../public-api/reader';
 import { addDays } from '../time/calendar';
 import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
+import { studentCancellation, type CancellationState } from './cancellation';
 import { classBookability, type ClassBookability } from './class-bookability';
 import { formField, validateAnswers, validateGuestForm, type FieldErrors } from './guest-form';
 import type { BookingCatalogReader, BookingStore } from './ports';
@@ -75,6 +76,19 @@ export interface Confirmation {
   booking: BookingRecord;
   studio: StudioProfileView;
 }
+
+/** The manage page: the booking as it is now, whether the student can still cancel it, and their place while waiting. */
+export interface ManagedBooking extends Confirmation {
+  cancellation: CancellationState;
+  /** 1 = the next to get a seat; null when not waiting */
+  waitlistPlace: number | null;
+}
+
+export type CancelResult =
+  /** cancelled now, or already before (a second click): the manage page shows it */
+  | { kind: 'cancelled'; managed: ManagedBooking }
+  /** past the cutoff, or started: the manage page says why */
+  | { kind: 'refused'; managed: ManagedBooking };
 
 /** What a student asked for on the private lesson page (query or form); anything unusable falls back to the defaults. */
 export interface PrivateLessonSelection {
@@ -188,7 +202,25 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     return { booking, studio };
   }
 
-  return { classPage, bookClass, privateLessonOffer: requireOffer, privateLessonPage, bookPrivateLesson, confirmation };
+  async function describeManaged({ booking, studio }: Confirmation): Promise<ManagedBooking> {
+    return { booking, studio, cancellation: studentCancellation(booking, studio.policies, now()), waitlistPlace: await store.waitlistPlace(booking) };
+  }
+
+  /** The booking behind a manage link, as it is now. */
+  async function manage(accessToken: string): Promise<ManagedBooking> {
+    return describeManaged(await confirmation(accessToken));
+  }
+
+  /** The student cancels from the manage page; doing it twice changes nothing. */
+  async function cancel(accessToken: string): Promise<CancelResult> {
+    const { booking } = await confirmation(accessToken);
+    const result = await store.cancelBooking({ bookingId: booking.id, by: 'student', nowMs: now() }, (current, policies) => studentCancellation(current, policies, now()) === 'open');
+    if (result.outcome === 'not_found') throw new NotFoundError('not_found', 'No booking has this address.');
+    const managed = await manage(accessToken);
+    return { kind: result.outcome === 'refused' ? 'refused' : 'cancelled', managed };
+  }
+
+  return { classPage, bookClass, privateLessonOffer: requireOffer, privateLessonPage, bookPrivateLesson, confirmation, manage, cancel };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -58,7 +58,7 @@ export function buildBookingCalendar({ booking, studio, title, description, loca
     summary: title,
     location: location || studio.address || null,
     description: describe(booking, description, { ...DEFAULT_LABELS, ...labels }, formattedPrice),
-    status: invitation?.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: invitation?.method === 'CANCEL' || booking.status === 'cancelled' ? ICalEventStatus.CANCELLED : booking.status === 'waiting' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     url: isWebAddress(studio.website) ? studio.website : null,
     organizer: invitation ? invitation.organizer : null,
   });

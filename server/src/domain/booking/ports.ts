@@ -1,6 +1,8 @@
 import type {
   BookableOccurrence,
   BookingRecord,
+  CancelOutcome,
+  CancelRequest,
   ClassBookingOutcome,
   ClassBookingRequest,
   Interval,
@@ -8,7 +10,7 @@ import type {
   PrivateLessonBookingRequest,
   PrivateLessonOffer,
 } from './types';
-import type { QuestionRecord } from '../catalog';
+import type { QuestionRecord, StudioPolicies } from '../catalog';
 import type { StudioProfileView } from '../public-api/reader';
 
 /** What the booking pages read; implemented by the data layer. */
@@ -42,6 +44,12 @@ export interface BookingStore {
    * intervals around the requested time; the booking is written only when it returns true.
    */
   bookPrivateLesson(request: PrivateLessonBookingRequest, isStillFree: (busy: Interval[]) => boolean): Promise<PrivateLessonBookingOutcome>;
+  /**
+   * Cancels a booking (or a place on the waitlist) in one transaction that locks it: the seat is
+   * given back at once and the messages the cancellation owes are written with it. `mayCancel` is
+   * asked under the lock, with the studio's policies as they are then.
+   */
+  cancelBooking(request: CancelRequest, mayCancel: (booking: BookingRecord, policies: StudioPolicies) => boolean): Promise<CancelOutcome>;
   /** a booking by its manage page's secret, whatever its status */
   findByAccessToken(accessToken: string): Promise<BookingRecord | null>;
   findById(bookingId: string): Promise<BookingRecord | null>;

@@ -102,3 +102,18 @@ export type PrivateLessonBookingOutcome =
   | { outcome: 'slot_taken' };
 
 export type { LocaleText };
+
+export interface CancelRequest {
+  bookingId: string;
+  by: CancelledBy;
+  nowMs: number;
+}
+
+export type CancelOutcome =
+  /** `booking` as it is now: cancelled */
+  | { outcome: 'cancelled'; booking: BookingRecord }
+  /** cancelled before (a second click, another tab): nothing changed */
+  | { outcome: 'already_cancelled'; booking: BookingRecord }
+  /** the rule said no (past the cutoff, started), read under the lock */
+  | { outcome: 'refused'; booking: BookingRecord }
+  | { outcome: 'not_found' };

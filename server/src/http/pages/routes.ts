@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import type { BookingService } from '../../domain/booking/booking-service';
+import type { BookingService, ManagedBooking } from '../../domain/booking/booking-service';
 import { buildBookingCalendar } from '../../domain/booking/ics';
 import { isWellFormedLanguageTag } from '../../domain/booking/locale';
 import { NotFoundError, StoreUnavailableError } from '../../domain/errors';
@@ -10,7 +10,7 @@ import { translate, type PageLocale } from './i18n/messages';
 import { negotiatePageLocale } from './page-locale';
 import { renderMessage, renderPage } from './renderer';
 import { bookingSubmissionLimit, csrfProtection, isCsrfError } from './security';
-import { classView, confirmationView, privateLessonView, typedValues } from './view-models';
+import { cancelStepView, classView, manageView, privateLessonView, typedValues } from './view-models';
 
 export interface BookingPagesDependencies {
   service: BookingService;
@@ -122,14 +122,39 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   };
   router.post('/:locale/book/private-lesson/:instructorId', limitSubmissions, visitor, parseForm, csrf.verify, postPrivateLesson);
 
-  // --- confirmation -----------------------------------------------------------------------------
-  router.get('/booking/:accessToken', async (req, res) => {
-    const confirmation = await service.confirmation(String(req.params.accessToken));
-    const locale = negotiatePageLocale(req, confirmation.studio.locales, confirmation.booking.locale).page;
-    const calendarUrl = `/booking/${confirmation.booking.accessToken}/booking.ics`;
+  // --- manage: the confirmation, cancelling, leaving the waitlist ------------------------------------
+  const managePath = (accessToken: string) => `/booking/${accessToken}`;
+  const renderManage = (req: Request, res: Response, status: number, managed: ManagedBooking) => {
+    const { booking, studio } = managed;
+    const locale = negotiatePageLocale(req, studio.locales, booking.locale).page;
+    // The address is the booking's secret: it must not leak to the studio's website or anywhere else.
     res.setHeader('Referrer-Policy', 'no-referrer');
-    renderPage(res, 200, 'confirmation.njk', confirmationView(confirmation, locale, { existing: req.query.existing === '1', calendarUrl }));
+    const links = { calendarUrl: `${managePath(booking.accessToken)}/booking.ics`, cancelUrl: `${managePath(booking.accessToken)}/cancel` };
+    renderPage(res, status, 'confirmation.njk', manageView(managed, locale, { existing: req.query.existing === '1', ...links }));
+  };
+
+  router.get('/booking/:accessToken', async (req, res) => {
+    renderManage(req, res, 200, await service.manage(String(req.params.accessToken)));
   });
+
+  // The confirmation step: cancelling is a POST of this page's form, never a link alone.
+  router.get('/booking/:accessToken/cancel', visitor, async (req, res) => {
+    const managed = await service.manage(String(req.params.accessToken));
+    if (managed.cancellation !== 'open') return res.redirect(303, managePath(managed.booking.accessToken));
+    const locale = negotiatePageLocale(req, managed.studio.locales, managed.booking.locale).page;
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const form = { csrfToken: csrf.tokenFor(req, res), formAction: `${managePath(managed.booking.accessToken)}/cancel`, backUrl: managePath(managed.booking.accessToken) };
+    renderPage(res, 200, 'cancel.njk', cancelStepView(managed, locale, form));
+  });
+
+  const postCancel: RequestHandler = async (req, res) => {
+    const result = await service.cancel(String(req.params.accessToken));
+    deps.onBooked(result.managed.booking.studioId);
+    // Cancelled now or before: the manage page shows it; refused (past the cutoff meanwhile): it says why.
+    if (result.kind === 'cancelled') return res.redirect(303, managePath(result.managed.booking.accessToken));
+    renderManage(req, res, 409, result.managed);
+  };
+  router.post('/booking/:accessToken/cancel', limitSubmissions, visitor, parseForm, csrf.verify, postCancel);
 
   router.get('/booking/:accessToken/booking.ics', async (req, res) => {
     const { booking, studio } = await service.confirmation(String(req.params.accessToken));

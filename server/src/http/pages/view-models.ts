@@ -1,4 +1,4 @@
-import type { ClassPage, Confirmation, PrivateLessonPage } from '../../domain/booking/booking-service';
+import type { ClassPage, Confirmation, ManagedBooking, PrivateLessonPage } from '../../domain/booking/booking-service';
 import { answerField, type FieldErrors } from '../../domain/booking/guest-form';
 import { pickText } from '../../domain/booking/locale';
 import { wallTimeToInstant } from '../../domain/time/zoned-time';
@@ -149,6 +149,56 @@ export function privateLessonView(
     questions,
     ...formState(form, errors, labels),
     lang: form.lang,
+  };
+}
+
+/** How a student reaches the studio: what it published, as links where there is a way to call or write. */
+export function studioContacts(studio: ManagedBooking['studio'], locale: PageLocale) {
+  const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
+  return [
+    studio.phone ? { label: translate(locale, 'contact_phone'), text: studio.phone, href: `tel:${digits(studio.phone)}` } : null,
+    studio.whatsappEnabled && studio.whatsappPhone ? { label: translate(locale, 'contact_whatsapp'), text: studio.whatsappPhone, href: `https://wa.me/${digits(studio.whatsappPhone).replace('+', '')}` } : null,
+    studio.notificationEmail ? { label: translate(locale, 'contact_email'), text: studio.notificationEmail, href: `mailto:${studio.notificationEmail}` } : null,
+    studio.website && /^https?:\/\//i.test(studio.website) ? { label: translate(locale, 'contact_website'), text: studio.website, href: studio.website } : null,
+  ].filter((contact) => contact !== null);
+}
+
+const MINUTE_MS = 60_000;
+
+/** The manage page: the booking as it is now, and what the student can still do with it. */
+export function manageView(managed: ManagedBooking, locale: PageLocale, options: { existing: boolean; calendarUrl: string; cancelUrl: string }) {
+  const { booking, studio, cancellation } = managed;
+  const zone = studio.timezone;
+  const at = (instantMs: number) => `${formatDate(instantMs, zone, locale)}, ${formatTime(instantMs, zone, locale)}`;
+  const deadline = at(booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS);
+  const titleKey = booking.status === 'cancelled' ? 'booking_cancelled_title' : booking.status === 'waiting' ? 'waitlist_title' : 'confirmation_title';
+  // A place on the waitlist never reached the student's calendar: its cancellation left SEQUENCE at 0.
+  const cancelledText =
+    booking.cancelledBy === 'student' ? (booking.calendarSequence === 0 ? 'waitlist_left_text' : 'booking_cancelled_text') : booking.cancelledBy ? 'cancelled_by_studio_text' : 'booking_cancelled_text';
+  return {
+    ...confirmationView(managed, locale, options),
+    title: translate(locale, titleKey),
+    status: booking.status,
+    cancellation,
+    cancelledText: booking.status === 'cancelled' ? translate(locale, cancelledText) : null,
+    waitlistText: booking.status === 'waiting' ? translate(locale, 'waitlist_place', { place: managed.waitlistPlace ?? 1, closes: deadline }) : null,
+    cancelUntil: cancellation === 'open' && booking.status === 'confirmed' ? translate(locale, 'cancel_until', { deadline }) : null,
+    tooLate: cancellation === 'too_late' ? translate(locale, 'cancel_too_late', { deadline }) : null,
+    contacts: cancellation === 'too_late' ? studioContacts(studio, locale) : [],
+    cancelUrl: options.cancelUrl,
+    bookAgainUrl: booking.status === 'cancelled' && booking.classId ? `/book/${encodeURIComponent(booking.classId)}` : null,
+  };
+}
+
+/** The confirmation step before cancelling (or leaving the waitlist). */
+export function cancelStepView(managed: ManagedBooking, locale: PageLocale, form: { csrfToken: string; formAction: string; backUrl: string }) {
+  const waiting = managed.booking.status === 'waiting';
+  return {
+    ...confirmationView(managed, locale, { existing: false, calendarUrl: '' }),
+    title: translate(locale, waiting ? 'leave_confirm_title' : 'cancel_confirm_title'),
+    text: translate(locale, waiting ? 'leave_confirm_text' : 'cancel_confirm_text'),
+    button: translate(locale, waiting ? 'leave_confirm_button' : 'cancel_confirm_button'),
+    ...form,
   };
 }
 

@@ -1,0 +1,217 @@
+import { createBookingCatalogReader } from '../../server/src/data/booking-catalog-reader';
+import { createBookingStore } from '../../server/src/data/booking-store';
+import { listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { Browser, accessTokenOf, hiddenValue, readPostForm, textOf } from '../support/booking-form';
+import { countConfirmedBookings } from '../support/bookings';
+import { databaseTargets, type DatabaseTarget } from '../support/databases';
+import { request } from '../support/http';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * Cancelling from the manage link (`/booking/{token}`), as a student does over real HTTP: until the
+ * studio's cutoff, with a confirmation step and CSRF, once; then the seat is free at once, both sides
+ * are emailed, and the same email may book again. The server's clock is the test's (`clock`).
+ */
+
+const NOW = Date.parse('2027-03-01T09:00:00Z');
+// Monday 2027-03-08, 19:00 in Madrid (CET): 18:00Z.
+const START = Date.parse('2027-03-08T18:00:00Z');
+const HOUR = 3_600_000;
+const STUDIO = 'cancel-studio';
+const DESK = 'desk@cancel.example';
+
+function cancelStudio() {
+  const klass = (id: string, capacity = 5) => ({ id, name: 'Salsa Beginners', danceType: 'Salsa', level: 'Beginner', room: 'Sala Azul', date: '2027-03-08', startTime: '19:00', endTime: '20:00', price: 12, capacity, instructorId: 'cancel-ana' });
+  return {
+    studio: {
+      id: STUDIO,
+      name: 'Casa del Son',
+      country: 'ES',
+      address: 'Calle Mayor 1, Madrid',
+      phone: '+34 600 000 111',
+      website: 'https://casadelson.example.com',
+      whatsappEnabled: true,
+      whatsappPhone: '+34 600 000 222',
+      defaultCurrency: 'EUR',
+      timezone: 'Europe/Madrid',
+      locales: ['en', 'es'],
+      policies: { cancellationCutoffHours: 3 },
+      notifications: { email: DESK },
+    },
+    danceTypes: [{ name: 'Salsa' }],
+    people: [{ id: 'cancel-ana', name: 'Ana', lastname: 'García', roles: ['INSTRUCTOR'] }],
+    classes: ['cancel-a', 'cancel-b', 'cancel-c', 'cancel-d', 'cancel-e', 'cancel-f'].map((id) => klass(id)),
+    privateLessons: {
+      instructors: [
+        {
+          personId: 'cancel-ana',
+          availability: [{ id: 'cancel-av', dayOfWeek: 2, startTime: '10:00', endTime: '14:00' }],
+          pricing: [{ id: 'cancel-p60', durationMins: 60, price: 50, currency: 'EUR' }],
+        },
+      ],
+    },
+  };
+}
+
+const guest = (email: string) => ({ firstName: 'Lucía', lastName: 'Pérez', email, terms: 'yes' });
+
+describe.each(databaseTargets())('cancelling a booking on $name', (target: DatabaseTarget) => {
+  let smtp: SmtpSink;
+  let app: TestServer;
+  let clock = NOW;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    app = await startTestServer(target, { documents: [cancelStudio()], now: () => clock, env: { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '100', BOOKING_RATE_LIMIT: '0' } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    clock = NOW;
+  });
+
+  const student = () => new Browser(app.url, { 'Accept-Language': 'en' });
+  const book = async (browser: Browser, classId: string, email: string) => {
+    const posted = await browser.fillIn(`/book/${classId}`, guest(email));
+    expect(posted.status).toBe(303);
+    return accessTokenOf(posted.location);
+  };
+  const spotsLeft = async (classId: string) => {
+    const listed = await request(app.url, `/api/public/studio/${STUDIO}/classes?from=2027-03-08`);
+    return (listed.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === classId)?.spotsLeft;
+  };
+  const mailTo = async (address: string, subject: RegExp) => {
+    const deadline = Date.now() + 20_000;
+    const find = () => smtp.to(address).find((mail) => subject.test(mail.subject ?? ''));
+    while (!find() && Date.now() < deadline) await smtp.waitFor(smtp.received.length + 1, deadline - Date.now()).catch(() => undefined);
+    const mail = find();
+    if (!mail) throw new Error(`no email to ${address} matching ${subject}; arrived: ${smtp.received.map((other) => other.subject).join(' | ')}`);
+    return mail;
+  };
+  const calendarOf = (mail: { attachments: { contentType: string; content: Buffer }[] }) =>
+    mail.attachments.find((part) => part.contentType.startsWith('text/calendar'))?.content.toString('utf8').replace(/\r\n /g, '') ?? '';
+
+  it('When a student cancels from the manage link before the cutoff, then they confirm once, the seat is free at once, and the student and the studio are emailed', async () => {
+    const lucia = student();
+    const token = await book(lucia, 'cancel-a', 'lucia@example.com');
+    expect(await spotsLeft('cancel-a')).toBe(4);
+
+    const manage = await lucia.get(`/booking/${token}`);
+    expect(manage.status).toBe(200);
+    expect(textOf(manage.html)).toContain('You can cancel online until Monday, March 8, 2027, 16:00.');
+    // A link to the confirmation step, not a button that cancels at once.
+    expect(readPostForm(manage.html)).toBeNull();
+    const step = await lucia.openForm(`/booking/${token}/cancel`);
+    expect(textOf(step.page.html)).toContain('Cancel your booking?');
+    expect(textOf(step.page.html)).toContain('Salsa Beginners');
+
+    const cancelled = await lucia.submit(step, {});
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.location).toBe(`/booking/${token}`);
+    expect(await spotsLeft('cancel-a')).toBe(5);
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'cancel-a' })).toBe(0);
+    const after = await lucia.get(`/booking/${token}`);
+    expect(textOf(after.html)).toContain('Booking cancelled');
+    expect(textOf(after.html)).toContain('This booking is cancelled.');
+    expect(after.html).not.toContain('/cancel"');
+
+    const confirmation = await mailTo('lucia@example.com', /^Booked:/);
+    const cancellation = await mailTo('lucia@example.com', /^Cancelled:/);
+    expect(cancellation.subject).toBe('Cancelled: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00');
+    expect(cancellation.text).toContain('Your booking at Casa del Son is cancelled, as you asked.');
+    const uid = /UID:(\S+)/.exec(calendarOf(confirmation))?.[1];
+    expect(uid).toBeDefined();
+    const cancelCalendar = calendarOf(cancellation);
+    expect(cancelCalendar).toContain('METHOD:CANCEL');
+    expect(cancelCalendar).toContain(`UID:${uid}`);
+    expect(cancelCalendar).toContain('SEQUENCE:1');
+    expect(cancelCalendar).toContain('STATUS:CANCELLED');
+    const copy = await mailTo(DESK, /^Booking cancelled:/);
+    expect(copy.text).toContain('Lucía Pérez cancelled their booking for Salsa Beginners.');
+  });
+
+  it('When the cancel form is sent twice (a double click, a second tab), then the second changes nothing', async () => {
+    const browser = student();
+    const token = await book(browser, 'cancel-b', 'twice@example.com');
+    const step = await browser.openForm(`/booking/${token}/cancel`);
+    const [first, second] = await Promise.all([browser.submit(step, {}), browser.submit(step, {})]);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(await spotsLeft('cancel-b')).toBe(5);
+    const rows = await app.server.store.db.selectFrom('outbox').innerJoin('bookings', 'bookings.id', 'outbox.booking_id').select('outbox.event').where('bookings.access_token', '=', token).where('outbox.audience', '=', 'student').execute();
+    expect(rows.map((row) => row.event).sort()).toEqual(['cancelled', 'confirmed', 'reminder']);
+  });
+
+  it('When it is past the cutoff, then the manage page says until when it could be cancelled and how to reach the studio, and a cancel sent anyway changes nothing', async () => {
+    const browser = student();
+    const token = await book(browser, 'cancel-c', 'late@example.com');
+    const step = await browser.openForm(`/booking/${token}/cancel`);
+    clock = START - 2 * HOUR;
+    const page = await browser.get(`/booking/${token}`);
+    const text = textOf(page.html);
+    expect(text).toContain('It is too late to cancel online: bookings could be cancelled until Monday, March 8, 2027, 16:00.');
+    expect(text).toContain('To cancel now, contact Casa del Son:');
+    expect(page.html).toContain('href="tel:+34600000111"');
+    expect(page.html).toContain('href="https://wa.me/34600000222"');
+    expect(page.html).toContain(`href="mailto:${DESK}"`);
+    expect(page.html).not.toContain(`/booking/${token}/cancel"`);
+    expect((await browser.get(`/booking/${token}/cancel`)).status).toBe(303);
+
+    const refused = await browser.submit(step, {});
+    expect(refused.status).toBe(409);
+    expect(textOf(refused.html)).toContain('It is too late to cancel online');
+    expect(await spotsLeft('cancel-c')).toBe(4);
+  });
+
+  it('When a student has cancelled, then the same email can book the class again', async () => {
+    const browser = student();
+    const first = await book(browser, 'cancel-d', 'again@example.com');
+    await browser.submit(await browser.openForm(`/booking/${first}/cancel`), {});
+    const second = await book(browser, 'cancel-d', 'again@example.com');
+    expect(second).not.toBe(first);
+    expect(await spotsLeft('cancel-d')).toBe(4);
+    const page = await browser.get(`/booking/${first}`);
+    expect(page.html).toContain('href="/book/cancel-d"');
+  });
+
+  it('When the cancel form comes without its token, then nothing is cancelled (CSRF)', async () => {
+    const browser = student();
+    const token = await book(browser, 'cancel-e', 'csrf@example.com');
+    const step = await browser.openForm(`/booking/${token}/cancel`);
+    expect(hiddenValue(step.page.html, '_csrf')).toBeTruthy();
+    const forged = await browser.post(step.action, {});
+    expect(forged.status).toBe(403);
+    const fromElsewhere = await new Browser(app.url).post(step.action, { _csrf: step.csrf });
+    expect(fromElsewhere.status).toBe(403);
+    expect(await spotsLeft('cancel-e')).toBe(4);
+  });
+
+  it('When a cancelled booking’s calendar file is downloaded, then it says the event is cancelled', async () => {
+    const browser = student();
+    const token = await book(browser, 'cancel-f', 'ics@example.com');
+    await browser.submit(await browser.openForm(`/booking/${token}/cancel`), {});
+    const file = await browser.get(`/booking/${token}/booking.ics`);
+    expect(file.html).toContain('STATUS:CANCELLED');
+  });
+
+  it('When a private lesson is cancelled, then its time is free again', async () => {
+    const store = createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer);
+    const reader = createBookingCatalogReader(app.server.store.db);
+    // Tuesday 2027-03-09, 10:00–11:00 in Madrid.
+    const slot = { startsAt: Date.parse('2027-03-09T09:00:00Z'), endsAt: Date.parse('2027-03-09T10:00:00Z') };
+    const booked = await store.bookPrivateLesson(
+      { studioId: STUDIO, instructorId: 'cancel-ana', pricingId: 'cancel-p60', ...slot, answers: {}, title: 'Private lesson with Ana García', price: 50, currency: 'EUR', guest: { firstName: 'Eva', lastName: 'Ruiz', email: 'eva@example.com', phone: null }, locale: 'en', idempotencyKey: 'lesson-form-1', nowMs: NOW },
+      () => true,
+    );
+    if (booked.outcome !== 'confirmed') throw new Error(booked.outcome);
+    const busy = () => reader.busyIntervals(STUDIO, 'cancel-ana', slot.startsAt - HOUR, slot.endsAt + HOUR);
+    expect(await busy()).toEqual([slot]);
+    const cancelled = await student().submit(await student().openForm(`/booking/${booked.booking.accessToken}/cancel`), {});
+    expect(cancelled.status).toBe(403); // another browser: its own CSRF cookie is missing
+    const eva = student();
+    expect((await eva.submit(await eva.openForm(`/booking/${booked.booking.accessToken}/cancel`), {})).status).toBe(303);
+    expect(await busy()).toEqual([]);
+  });
+});
