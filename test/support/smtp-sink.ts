@@ -18,6 +18,8 @@ export interface SmtpSink {
   to(address: string): ParsedMail[];
   /** waits until `count` messages have arrived in all (or the timeout passes, which fails the test) */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** the first email to the address whose subject matches, once it has arrived (fails the test after the timeout) */
+  mailTo(address: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
   refuse(): void;
   /** from now on the end of each message's data is never answered (the sender waits) */
   stall(): void;
@@ -73,25 +75,35 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   const { port } = server.server.address() as { port: number };
 
+  async function waitFor(count: number, timeoutMs = 20_000): Promise<ParsedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (received.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} emails, ${received.length} arrived: ${received.map((mail) => mail.subject).join(' | ')}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return received;
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     raw,
     to: (address) => received.filter((mail) => addressesOf(mail).includes(address.toLowerCase())),
-    async waitFor(count, timeoutMs = 20_000) {
+    waitFor,
+    async mailTo(address, subject = /./, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`expected ${count} emails, ${received.length} arrived: ${received.map((mail) => mail.subject).join(' | ')}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-      return received;
+      const find = () => received.find((mail) => addressesOf(mail).includes(address.toLowerCase()) && subject.test(mail.subject ?? ''));
+      while (!find() && Date.now() < deadline) await waitFor(received.length + 1, deadline - Date.now()).catch(() => undefined);
+      const mail = find();
+      if (!mail) throw new Error(`no email to ${address} matching ${subject}; arrived: ${received.map((other) => other.subject).join(' | ')}`);
+      return mail;
     },
     refuse: () => void (mode = 'refuse'),
     stall: () => void (mode = 'stall'),
