@@ -27,6 +27,7 @@ function rushStudio() {
       { id: 'rush-ten', name: 'Ten Seats', danceType: 'Salsa', level: 'Beginner', date: '2027-03-01', startTime: '19:00', endTime: '20:00', price: 12, capacity: 10 },
       { id: 'rush-same', name: 'Double Clicks', danceType: 'Salsa', level: 'Beginner', date: '2027-03-02', startTime: '19:00', endTime: '20:00', capacity: 10 },
       { id: 'rush-race', name: 'Racing Duplicates', danceType: 'Salsa', level: 'Beginner', date: '2027-03-03', startTime: '19:00', endTime: '20:00', capacity: 10 },
+      { id: 'rush-queue', name: 'Waitlist Rush', danceType: 'Salsa', level: 'Beginner', date: '2027-03-04', startTime: '19:00', endTime: '20:00', capacity: 10 },
     ],
     privateLessons: {
       instructors: [{ personId: 'rush-luis', availability: [{ id: 'rush-av', dayOfWeek: 1, startTime: '09:00', endTime: '18:00' }], pricing: [{ id: 'rush-60', durationMins: 60, price: 50, currency: 'EUR' }] }],
@@ -94,6 +95,34 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
 
   it('When 100 students book a class of 10 seats at the same moment, then exactly 10 are confirmed and 90 told it is full', async () => {
     await rushTenSeats(fixture as Fixture);
+  });
+
+  it('When 100 students ask for a class of 10 seats at once, ready to wait, then 10 are confirmed and 90 wait in the order the database accepted them; 20 cancellations racing (each sent twice) promote exactly the first 20 waiting, one each', async () => {
+    const { bookings, store } = fixture as Fixture;
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        bookings.bookClass({ classId: 'rush-queue', guest: guest(1000 + index), locale: 'en', idempotencyKey: `queue-${index}`, nowMs: NOW, joinWaitlist: true }),
+      ),
+    );
+    expect(tally(outcomes)).toEqual({ confirmed: 10, waiting: 90 });
+    const queue = await store.db.selectFrom('bookings').select(['id', 'waitlist_position', 'created_at']).where('class_id', '=', 'rush-queue').where('status', '=', 'waiting').orderBy('waitlist_position').execute();
+    // One place each, 1 to 90, no gaps and no repeats.
+    expect(queue.map((row) => Number(row.waitlist_position))).toEqual(Array.from({ length: 90 }, (_, index) => index + 1));
+
+    // Ten booked students cancel twice each, all at once: ten seats freed, ten promoted, in queue order.
+    const booked = outcomes.flatMap((result) => (result.outcome === 'confirmed' ? [result.booking.id] : []));
+    const cancellations = await Promise.all([...booked, ...booked].map((bookingId) => bookings.cancelBooking({ bookingId, by: 'student', nowMs: NOW }, () => true)));
+    expect(tally(cancellations)).toEqual({ cancelled: 10, already_cancelled: 10 });
+    const promoted = await store.db.selectFrom('bookings').select('id').where('class_id', '=', 'rush-queue').where('status', '=', 'confirmed').execute();
+    expect(new Set(promoted.map((row) => row.id))).toEqual(new Set(queue.slice(0, 10).map((row) => row.id)));
+    // Then the first ten promoted cancel too: the next ten get their seats, and the count never passes 10.
+    await Promise.all(promoted.map((row) => bookings.cancelBooking({ bookingId: row.id, by: 'student', nowMs: NOW }, () => true)));
+    const now = await store.db.selectFrom('bookings').select('id').where('class_id', '=', 'rush-queue').where('status', '=', 'confirmed').execute();
+    expect(new Set(now.map((row) => row.id))).toEqual(new Set(queue.slice(10, 20).map((row) => row.id)));
+    const counter = await store.db.selectFrom('occurrences').select('confirmed_bookings').where('id', '=', 'rush-queue').executeTakeFirstOrThrow();
+    expect(Number(counter.confirmed_bookings)).toBe(10);
+    const promotions = await store.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('event', '=', 'promoted').executeTakeFirstOrThrow();
+    expect(Number(promotions.n)).toBe(20);
   });
 
   it('When 50 students ask for the same private lesson time at once, then exactly one gets it and 49 are told the slot is taken', async () => {

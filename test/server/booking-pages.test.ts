@@ -427,7 +427,7 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(await confirmedBookings('bp-cancelled')).toBe(0);
     });
 
-    it('a full class says so and has no form; a form opened before it filled up answers 409; the holder of the last seat still gets their booking', async () => {
+    it('a full class says so and offers its waitlist instead of a seat; a booking form opened before it filled up answers 409 with that offer; the holder of the last seat still gets their booking', async () => {
       const late = browser();
       const staleForm = await late.openForm('/book/bp-full');
       expect(textOf(staleForm.page.html)).toContain('Spots left 1 of 1');
@@ -436,14 +436,15 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
 
       const page = await browser().get('/book/bp-full');
       expect(page.status).toBe(200);
-      expect(textOf(page.html)).toContain('This class is full: there are no spots left.');
+      expect(textOf(page.html)).toContain('This class is full. Join its waitlist');
       expect(textOf(page.html)).toContain('Spots left 0 of 1');
-      expectNoForm(page);
+      expect(hiddenValue(page.html, 'intent')).toBe('waitlist');
 
+      // The stale form asked for a seat, not a place in the queue: nothing is booked, and the waitlist is offered.
       const posted = await late.submit(staleForm, guest({ email: 'second@example.com' }));
       expect(posted.status).toBe(409);
-      expect(textOf(posted.html)).toContain('This class is full');
-      expectNoForm(posted);
+      expect(textOf(posted.html)).toContain('This class is full. Join its waitlist');
+      expect(hiddenValue(posted.html, 'intent')).toBe('waitlist');
       expect(await confirmedBookings('bp-full')).toBe(1);
 
       // The student who holds the seat submits again (another letter case): their booking, not "full".

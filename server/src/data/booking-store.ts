@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingStore } from '../domain/booking/ports';
-import type { BookingRecord, BookingStatus, CancelledBy, CancelOutcome, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
+import type { BookingRecord, CancelOutcome, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
 import type { StudioPolicies } from '../domain/catalog';
-import { messagesOwed, type NotifiedStudio } from '../domain/notifications/owed-messages';
+import { messagesOwed } from '../domain/notifications/owed-messages';
 import { enqueueMessages } from './outbox-store';
+import { toBookingRecord } from './booking-records';
+import { markCancelled, nextWaitlistPosition, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
 import type { ListingRenderer } from '../domain/public-api/reader';
 import { readBusyIntervals } from './booking-catalog-reader';
 import type { Dialect } from './database-url';
-import { readJson } from './json-columns';
 import { rebuildDays } from './listing-days';
 import type { BookingsTable, Database } from './tables';
 import { inWriteTransaction } from './write-transaction';
@@ -16,6 +17,7 @@ import { inWriteTransaction } from './write-transaction';
 /** 32 symbols without the look-alikes 0/O and 1/I: a byte modulo 32 picks one without bias. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 /** Tries per booking when a transaction loses to a rare collision (reference, token) or an InnoDB deadlock. */
 const ATTEMPTS = 5;
 
@@ -74,11 +76,17 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
     }
   }
 
-  /** The class counts one confirmed booking less, and its day of the week listings shows the spot (the class is locked, or the database is). */
-  async function giveSeatBack(trx: Kysely<Database>, classId: string, studioId: string): Promise<void> {
-    const occurrence = await trx.selectFrom('occurrences').select('local_date').where('id', '=', classId).$if(mysql, (query) => query.forUpdate()).executeTakeFirst();
-    // A class dropped by an import since: no counter and no listing to follow.
+  /**
+   * A seat given back: the first student waiting gets it in this transaction; with nobody to take it
+   * (or past the cutoff) the class counts one confirmed booking less, and its listing day shows the
+   * spot. The class is locked (MySQL), or the database is (SQLite).
+   */
+  async function freeSeat(trx: Kysely<Database>, classId: string, studioId: string, studio: ChangingStudio, nowMs: number): Promise<void> {
+    const occurrence = await trx.selectFrom('occurrences').select(['local_date', 'starts_at']).where('id', '=', classId).$if(mysql, (query) => query.forUpdate()).executeTakeFirst();
+    // A class dropped by an import since: no counter, no listing and no waitlist to follow.
     if (!occurrence) return;
+    const promoted = await promoteFromWaitlist(trx, dialect, { id: classId, startsAt: Number(occurrence.starts_at) }, 1, studio, nowMs);
+    if (promoted.length > 0) return;
     await trx
       .updateTable('occurrences')
       .set((eb) => ({ confirmed_bookings: sql<number>`case when ${eb.ref('confirmed_bookings')} > 0 then ${eb.ref('confirmed_bookings')} - 1 else 0 end` }))
@@ -113,6 +121,8 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             const seat = await findSeat(trx, occurrence.id, key);
             if (seat) return { outcome: 'existing', booking: seat };
 
+            const studio = await readNotifiedStudio(trx, occurrence.studio_id);
+            let full = false;
             if (occurrence.capacity !== null) {
               const taken = await trx
                 .selectFrom('bookings')
@@ -121,10 +131,12 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
                 .where('class_id', '=', occurrence.id)
                 .where('status', '=', 'confirmed')
                 .executeTakeFirstOrThrow();
-              if (Number(taken.n) >= occurrence.capacity) return { outcome: 'full' };
+              full = Number(taken.n) >= occurrence.capacity;
             }
+            // A full class takes names on its waitlist until the cutoff, for those who asked to wait.
+            const waitlistOpen = studio.policies.waitlist && request.nowMs < Number(occurrence.starts_at) - studio.policies.cancellationCutoffMinutes * MINUTE_MS;
+            if (full && !(request.joinWaitlist && waitlistOpen)) return { outcome: 'full' };
 
-            const studio = await readNotifiedStudio(trx, occurrence.studio_id);
             const price = occurrence.price === null ? null : Number(occurrence.price);
             const row: BookingRow = {
               ...newBookingIdentity(),
@@ -145,10 +157,13 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               title: occurrence.name,
               room: occurrence.room,
               ...activeColumns(request.guest, request.nowMs),
+              ...(full ? { status: 'waiting', waitlist_position: await nextWaitlistPosition(trx, occurrence.id) } : {}),
             };
             await trx.insertInto('bookings').values(row).execute();
             const booking = toBookingRecord(row);
-            await enqueueMessages(trx, messagesOwed({ change: 'confirmed', booking }, studio, request.nowMs), request.nowMs);
+            await enqueueMessages(trx, messagesOwed({ change: full ? 'waiting' : 'confirmed', booking }, studio, request.nowMs), request.nowMs);
+            // A place on the waitlist takes no seat: the listings do not change.
+            if (full) return { outcome: 'waiting', booking };
             // The listings read spotsLeft from this counter; the class row is locked (MySQL) or the database is (SQLite).
             await trx
               .updateTable('occurrences')
@@ -229,20 +244,10 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
         const studio = await readNotifiedStudio(trx, row.studio_id);
         if (!mayCancel(before, studio.policies)) return { outcome: 'refused', booking: before };
 
-        const changes = {
-          status: 'cancelled',
-          cancelled_at: request.nowMs,
-          cancelled_by: request.by,
-          active_key: null,
-          // A seat was in the student's calendar: the cancellation replaces that entry.
-          calendar_sequence: Number(row.calendar_sequence) + (before.status === 'confirmed' ? 1 : 0),
-          updated_at: request.nowMs,
-        };
-        await trx.updateTable('bookings').set(changes).where('id', '=', row.id).execute();
-        if (before.status === 'confirmed' && row.class_id !== null) await giveSeatBack(trx, row.class_id, row.studio_id);
-        await enqueueMessages(trx, messagesOwed({ change: 'cancelled', booking: before, by: request.by }, studio, request.nowMs), request.nowMs);
+        const after = await markCancelled(trx, row, request.by, studio, request.nowMs);
+        if (before.status === 'confirmed' && row.class_id !== null) await freeSeat(trx, row.class_id, row.studio_id, studio, request.nowMs);
         await bumpVersion(trx, row.studio_id);
-        return { outcome: 'cancelled', booking: toBookingRecord({ ...row, ...changes }) };
+        return { outcome: 'cancelled', booking: after };
       });
     },
 
@@ -287,7 +292,7 @@ function activeColumns(guest: BookingRecord['guest'], nowMs: number): Pick<Booki
 }
 
 /** The studio's policies, what the outbox needs of it and its currency, read inside the booking's transaction. */
-async function readNotifiedStudio(trx: Kysely<Database>, studioId: string): Promise<NotifiedStudio & { defaultCurrency: string; policies: StudioPolicies }> {
+async function readNotifiedStudio(trx: Kysely<Database>, studioId: string): Promise<ChangingStudio & { defaultCurrency: string; policies: StudioPolicies }> {
   const row = await trx
     .selectFrom('studios')
     .select(['default_currency', 'notification_email', 'cancellation_cutoff_minutes', 'waitlist_enabled', 'reminder_minutes', 'terms_url', 'privacy_url'])
@@ -324,37 +329,6 @@ async function bumpVersion(trx: Kysely<Database>, studioId: string): Promise<voi
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', studioId)
     .execute();
-}
-
-export function toBookingRecord(row: BookingRow): BookingRecord {
-  return {
-    id: row.id,
-    reference: row.reference ?? '',
-    accessToken: row.access_token ?? '',
-    studioId: row.studio_id,
-    kind: row.kind === 'private_lesson' ? 'private_lesson' : 'class',
-    classId: row.class_id,
-    instructorId: row.instructor_id,
-    pricingId: row.pricing_id,
-    startsAt: Number(row.starts_at),
-    endsAt: Number(row.ends_at),
-    status: toStatus(row.status),
-    guest: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
-    answers: readJson<Record<string, string> | null>(row.answers, null),
-    title: row.title,
-    room: row.room,
-    price: row.price === null ? null : Number(row.price),
-    currency: row.currency,
-    locale: row.locale ?? 'en',
-    createdAt: Number(row.created_at),
-    cancelledAt: row.cancelled_at === null ? null : Number(row.cancelled_at),
-    cancelledBy: row.cancelled_by === null ? null : (row.cancelled_by as CancelledBy),
-    calendarSequence: Number(row.calendar_sequence),
-  };
-}
-
-function toStatus(status: string): BookingStatus {
-  return status === 'waiting' || status === 'cancelled' ? status : 'confirmed';
 }
 
 function errorCode(error: unknown): unknown {

@@ -5,6 +5,7 @@ import { StudioDocumentError, type DocumentProblem } from '../domain/studio-docu
 import type { Dialect } from './database-url';
 import { toFlag } from './json-columns';
 import { joinDays, writeDays } from './listing-days';
+import { settleBookingsWithCatalog } from './catalog-bookings';
 import type { Database } from './tables';
 
 /** Rows per INSERT: well under the placeholder limits of MySQL (65,535) and SQLite (32,766). */
@@ -118,6 +119,8 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
       roles: JSON.stringify(person.roles),
       is_instructor: person.roles.includes('INSTRUCTOR') ? 1 : 0,
     })));
+    // Bookings of classes the studio cancelled or dropped end, freed seats go to the waitlists: before the recount.
+    await settleBookingsWithCatalog(trx, dialect, catalog, nowMs);
     const confirmed = await confirmedBookingsByClass(trx, studioId);
     const listingOf = listingRendering(catalog, renderer);
     const occurrenceRows = catalog.occurrences.map((occurrence) => ({

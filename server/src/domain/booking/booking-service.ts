@@ -38,6 +38,10 @@ export interface ClassPage {
   studio: StudioProfileView;
   occurrence: BookableOccurrence['occurrence'];
   bookability: ClassBookability;
+  /** a full class's waitlist takes names now (the studio keeps one, and its cutoff has not passed) */
+  waitlistOpen: boolean;
+  /** when the waitlist closes: the studio's cutoff before the start */
+  waitlistClosesAt: number;
 }
 
 export type PricingOption = PrivateLessonOffer['offer']['pricing'][number];
@@ -112,16 +116,21 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
   async function classPage(classId: string): Promise<ClassPage> {
     const found = isPlausibleId(classId) ? await reader.findOccurrence(classId) : null;
     if (!found) throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
-    return { studio: found.studio, occurrence: found.occurrence, bookability: classBookability(found.occurrence, now()) };
+    const bookability = classBookability(found.occurrence, now());
+    const waitlistClosesAt = found.occurrence.startsAt - found.studio.policies.cancellationCutoffMinutes * MINUTE_MS;
+    const waitlistOpen = bookability === 'full' && found.studio.policies.waitlist && now() < waitlistClosesAt;
+    return { studio: found.studio, occurrence: found.occurrence, bookability, waitlistOpen, waitlistClosesAt };
   }
 
-  async function bookClass(classId: string, rawForm: unknown, { locale, idempotencyKey }: BookingOptions): Promise<ClassBookingResult> {
+  /** Books a seat; with `joinWaitlist` (the form of a full class), a place on its waitlist when no seat is left. */
+  async function bookClass(classId: string, rawForm: unknown, { locale, idempotencyKey, joinWaitlist }: BookingOptions & { joinWaitlist?: boolean }): Promise<ClassBookingResult> {
     const page = await classPage(classId);
     const form = validateGuestForm(rawForm);
     if (!form.ok) return { kind: 'invalid', errors: form.errors, page };
-    const result = await store.bookClass({ classId: page.occurrence.id, guest: form.guest, locale, idempotencyKey, nowMs: now() });
+    const result = await store.bookClass({ classId: page.occurrence.id, guest: form.guest, locale, idempotencyKey, nowMs: now(), joinWaitlist });
     switch (result.outcome) {
       case 'confirmed':
+      case 'waiting':
         return { kind: 'booked', booking: result.booking, existing: false };
       case 'existing':
         return isSameGuest(result.booking.guest, form.guest) ? { kind: 'booked', booking: result.booking, existing: true } : { kind: 'email_taken', page };

@@ -75,11 +75,15 @@ export interface NewBookingBase {
 
 export interface ClassBookingRequest extends NewBookingBase {
   classId: string;
+  /** the student asked for a place on the waitlist, should the class be full (a free seat is booked anyway) */
+  joinWaitlist?: boolean;
 }
 
 export type ClassBookingOutcome =
   | { outcome: 'confirmed'; booking: BookingRecord }
-  /** the same email already holds a seat, or the same form was submitted twice */
+  /** the class was full: a place on its waitlist */
+  | { outcome: 'waiting'; booking: BookingRecord }
+  /** the same email already holds a seat (or a place on the waitlist), or the same form was submitted twice */
   | { outcome: 'existing'; booking: BookingRecord }
   | { outcome: 'full' | 'past' | 'cancelled' | 'not_found' };
 

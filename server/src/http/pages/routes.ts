@@ -60,7 +60,8 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const classId = String(req.params.classId);
     const studioLocales = (await service.classPage(classId)).studio.locales;
     const locales = negotiatePageLocale(req, studioLocales);
-    const result = await service.bookClass(classId, req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req) });
+    const joinWaitlist = (req.body as Record<string, unknown> | undefined)?.intent === 'waitlist';
+    const result = await service.bookClass(classId, req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req), joinWaitlist });
     if (result.kind === 'email_taken') {
       const view = classView(result.page, locales, { ...formFor(req, res), values: typedValues(req.body) });
       return renderPage(res, 409, 'class.njk', { ...view, unavailableReason: translate(locales.page, 'email_already_booked') });

@@ -92,7 +92,8 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     price: formatPrice(occurrence.price, studio.defaultCurrency, locale),
     spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
-    unavailableReason: page.bookability === 'open' ? null : translate(locale, `unavailable_${page.bookability}`),
+    unavailableReason: page.bookability === 'open' || page.waitlistOpen ? null : translate(locale, `unavailable_${page.bookability}`),
+    waitlist: page.waitlistOpen ? translate(locale, 'waitlist_offer', { closes: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` }) : null,
     ...formState(form, errors, labels),
   };
 }

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Catalog } from '../domain/catalog';
+import { markCancelled, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
+import type { Dialect } from './database-url';
+import type { Database } from './tables';
+
+/** More than any class holds: "everyone waiting" when a class no longer has a capacity. */
+const ALL_WAITING = 1_000_000;
+
+/**
+ * What a new catalog does to the bookings it finds (booking-lifecycle.md), inside the import's
+ * transaction, with the studio locked: a class or event the studio cancels (`"cancelled": true`) or
+ * no longer lists cancels the bookings and the waitlist of its occurrences still to come, each
+ * student told; a class with more room than before gives its free seats to its waitlist (until the
+ * cutoff). Occurrences already past that a schedule no longer lists keep their bookings.
+ */
+export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<void> {
+  const studio: ChangingStudio = { notificationEmail: catalog.studio.notificationEmail, policies: catalog.studio.policies };
+  const occurrences = new Map(catalog.occurrences.map((occurrence) => [occurrence.id, occurrence]));
+  const active = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('studio_id', '=', catalog.studio.id)
+    .where('kind', '=', 'class')
+    .where('status', 'in', ['confirmed', 'waiting'])
+    .where('starts_at', '>', nowMs)
+    .orderBy('waitlist_position')
+    .$if(dialect === 'mysql', (query) => query.forUpdate())
+    .execute();
+
+  const seatsTaken = new Map<string, number>();
+  const withWaitlist = new Set<string>();
+  for (const row of active) {
+    const occurrence = row.class_id === null ? undefined : occurrences.get(row.class_id);
+    if (!occurrence || occurrence.cancelled) {
+      await markCancelled(trx, row, 'class_cancelled', studio, nowMs);
+    } else if (row.status === 'confirmed') {
+      seatsTaken.set(occurrence.id, (seatsTaken.get(occurrence.id) ?? 0) + 1);
+    } else {
+      withWaitlist.add(occurrence.id);
+    }
+  }
+  for (const classId of withWaitlist) {
+    const occurrence = occurrences.get(classId);
+    if (!occurrence) continue;
+    const free = occurrence.capacity === null ? ALL_WAITING : occurrence.capacity - (seatsTaken.get(classId) ?? 0);
+    await promoteFromWaitlist(trx, dialect, { id: classId, startsAt: occurrence.startsAt }, free, studio, nowMs);
+  }
+}

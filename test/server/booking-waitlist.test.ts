@@ -1,0 +1,208 @@
+import { Browser, accessTokenOf, hiddenValue, textOf } from '../support/booking-form';
+import { countConfirmedBookings } from '../support/bookings';
+import { databaseTargets, type DatabaseTarget } from '../support/databases';
+import { request } from '../support/http';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The waitlist of a full class, as students use it over real HTTP: joining with the guest form, a
+ * place shown on the manage page, the first waiting promoted in the same transaction that frees a
+ * seat (a cancellation, or an import that raises the capacity), nobody promoted after the cutoff,
+ * and a class the studio cancels or drops taking its bookings and waitlist with it.
+ */
+
+const NOW = Date.parse('2027-03-01T09:00:00Z');
+// Monday 2027-03-08, 19:00–20:00 in Madrid: 18:00Z. The cutoff is 2 hours before: 16:00Z.
+const START = Date.parse('2027-03-08T18:00:00Z');
+const HOUR = 3_600_000;
+const STUDIO = 'wl-studio';
+const DESK = 'desk@waitlist.example';
+
+function waitlistStudio(overrides: { capacity?: Record<string, number>; cancelled?: string[]; dropped?: string[]; waitlist?: boolean } = {}) {
+  const ids = ['wl-queue', 'wl-promote', 'wl-leave', 'wl-late', 'wl-raise', 'wl-cancel', 'wl-drop', 'wl-past-drop'].filter((id) => !overrides.dropped?.includes(id));
+  return {
+    studio: {
+      id: STUDIO,
+      name: 'Casa del Son',
+      country: 'ES',
+      phone: '+34 600 000 111',
+      defaultCurrency: 'EUR',
+      timezone: 'Europe/Madrid',
+      locales: ['en', 'es'],
+      policies: { waitlist: overrides.waitlist ?? true },
+      notifications: { email: DESK },
+    },
+    danceTypes: [{ name: 'Salsa' }],
+    classes: ids.map((id) => ({
+      id,
+      name: `Salsa ${id}`,
+      danceType: 'Salsa',
+      level: 'Beginner',
+      // One class already past: an import that stops listing it must not touch its bookings.
+      date: id === 'wl-past-drop' ? '2027-02-22' : '2027-03-08',
+      startTime: '19:00',
+      endTime: '20:00',
+      price: 10,
+      capacity: overrides.capacity?.[id] ?? 1,
+      cancelled: overrides.cancelled?.includes(id) ?? false,
+    })),
+  };
+}
+
+const guest = (name: string) => ({ firstName: name, lastName: 'Student', email: `${name.toLowerCase()}@example.com`, terms: 'yes' });
+
+describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarget) => {
+  let smtp: SmtpSink;
+  let app: TestServer;
+  let clock = NOW;
+
+  beforeEach(async () => {
+    clock = NOW;
+    smtp = await startSmtpSink();
+    app = await startTestServer(target, { documents: [waitlistStudio()], now: () => clock, env: { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '100', BOOKING_RATE_LIMIT: '0' } });
+  });
+  afterEach(async () => {
+    await app?.stop();
+    await smtp?.close();
+  });
+
+  const student = () => new Browser(app.url, { 'Accept-Language': 'en' });
+  /** Books (or, when the class is full, joins its waitlist) through the page; answers the manage link's token. */
+  const take = async (classId: string, name: string) => {
+    const posted = await student().fillIn(`/book/${classId}`, guest(name));
+    expect(posted.status).toBe(303);
+    return accessTokenOf(posted.location);
+  };
+  const manage = async (token: string) => textOf((await student().get(`/booking/${token}`)).html);
+  const cancel = async (token: string) => {
+    const browser = student();
+    const cancelled = await browser.submit(await browser.openForm(`/booking/${token}/cancel`), {});
+    expect(cancelled.status).toBe(303);
+  };
+  const statusOf = async (token: string) => (await app.server.store.db.selectFrom('bookings').select('status').where('access_token', '=', token).executeTakeFirstOrThrow()).status;
+  const spotsLeft = async (classId: string) => {
+    const listed = await request(app.url, `/api/public/studio/${STUDIO}/classes?from=2027-03-08`);
+    return (listed.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === classId)?.spotsLeft;
+  };
+  const reimport = async (overrides: Parameters<typeof waitlistStudio>[0]) => {
+    await app.importDocument(waitlistStudio(overrides), clock);
+    await app.server.stamps.refresh();
+  };
+
+  it('When a class is full, then its page offers the waitlist, and those who join see their place in line and are emailed it', async () => {
+    await take('wl-queue', 'Ana');
+    const page = await student().get('/book/wl-queue');
+    expect(textOf(page.html)).toContain('This class is full. Join its waitlist: if a place opens up by Monday, March 8, 2027, 17:00, it is yours and we email you.');
+    expect(hiddenValue(page.html, 'intent')).toBe('waitlist');
+
+    const bea = await take('wl-queue', 'Bea');
+    const carlos = await take('wl-queue', 'Carlos');
+    expect(await manage(bea)).toContain('You are number 1 on the waitlist.');
+    expect(await manage(carlos)).toContain('You are number 2 on the waitlist.');
+    expect(await statusOf(carlos)).toBe('waiting');
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-queue' })).toBe(1);
+    const email = await smtp.mailTo('carlos@example.com', /^On the waitlist:/);
+    expect(email.text).toContain('number 2');
+    expect(email.attachments.filter((part) => part.contentType.startsWith('text/calendar'))).toEqual([]);
+    // Joining twice with the same email: the same place, not a second one.
+    const again = await student().fillIn('/book/wl-queue', guest('Carlos'));
+    expect(again.location).toBe(`/booking/${carlos}?existing=1`);
+  });
+
+  it('When a booked student cancels, then the first waiting gets the seat at once and is told, the second moves up, and the class stays full', async () => {
+    const ana = await take('wl-promote', 'Ana');
+    const bea = await take('wl-promote', 'Bea');
+    const carlos = await take('wl-promote', 'Carlos');
+    await cancel(ana);
+    expect(await statusOf(bea)).toBe('confirmed');
+    expect(await statusOf(carlos)).toBe('waiting');
+    expect(await manage(carlos)).toContain('You are number 1 on the waitlist.');
+    expect(await manage(bea)).toContain('Booking confirmed');
+    expect(await spotsLeft('wl-promote')).toBe(0);
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-promote' })).toBe(1);
+
+    const promoted = await smtp.mailTo('bea@example.com', /^A place opened up/);
+    expect(promoted.subject).toBe('A place opened up: you are booked for Salsa wl-promote, Monday, March 8, 2027, 19:00–20:00');
+    expect(promoted.attachments.find((part) => part.contentType.startsWith('text/calendar'))?.content.toString('utf8')).toContain('METHOD:REQUEST');
+    await smtp.mailTo(DESK, /^New booking: .*Bea Student/);
+  });
+
+  it('When a waiting student leaves the waitlist, then those behind move up and nobody is emailed about it', async () => {
+    await take('wl-leave', 'Ana');
+    const bea = await take('wl-leave', 'Bea');
+    const carlos = await take('wl-leave', 'Carlos');
+    expect(textOf((await student().get(`/booking/${bea}/cancel`)).html)).toContain('Leave the waitlist?');
+    await cancel(bea);
+    expect(await manage(bea)).toContain('You are no longer on the waitlist.');
+    expect(await manage(carlos)).toContain('You are number 1 on the waitlist.');
+    await smtp.mailTo('bea@example.com', /^On the waitlist:/);
+    expect(smtp.to('bea@example.com').map((mail) => mail.subject)).toEqual(['On the waitlist: Salsa wl-leave, Monday, March 8, 2027, 19:00–20:00']);
+  });
+
+  it('When the cutoff has passed, then the waitlist takes no names, and a freed seat goes to nobody in line: anyone may book it', async () => {
+    const ana = await take('wl-late', 'Ana');
+    const bea = await take('wl-late', 'Bea');
+    clock = START - 2 * HOUR;
+    const page = await student().get('/book/wl-late');
+    expect(textOf(page.html)).toContain('This class is full: there are no spots left.');
+    expect(hiddenValue(page.html, 'intent')).toBeNull();
+    // The studio cancels Ana's seat after the cutoff (the student no longer can).
+    const { booking } = await app.server.store.db.selectFrom('bookings').select('id as booking').where('access_token', '=', ana).executeTakeFirstOrThrow();
+    const { createBookingStore } = await import('../../server/src/data/booking-store');
+    const { listingRenderer } = await import('../../server/src/http/serializers/occurrences');
+    const store = createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer);
+    expect((await store.cancelBooking({ bookingId: booking, by: 'studio', nowMs: clock }, () => true)).outcome).toBe('cancelled');
+    expect(await statusOf(bea)).toBe('waiting');
+    await app.server.stamps.refresh();
+    expect(await spotsLeft('wl-late')).toBe(1);
+    await take('wl-late', 'Dani');
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-late' })).toBe(1);
+  });
+
+  it('When an import raises the capacity, then the new seats go to the waitlist in order', async () => {
+    await take('wl-raise', 'Ana');
+    const waiting = [];
+    for (const name of ['Bea', 'Carlos', 'Dani', 'Eva']) waiting.push(await take('wl-raise', name));
+    await reimport({ capacity: { 'wl-raise': 3 } });
+    expect(await Promise.all(waiting.map(statusOf))).toEqual(['confirmed', 'confirmed', 'waiting', 'waiting']);
+    expect(await manage(waiting[3] as string)).toContain('You are number 2 on the waitlist.');
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-raise' })).toBe(3);
+    expect(await spotsLeft('wl-raise')).toBe(0);
+    await smtp.mailTo('carlos@example.com', /^A place opened up/);
+  });
+
+  it('When an import cancels a class or stops listing it, then its bookings and waitlist are cancelled and each student is told how to reach the studio; a past class it drops keeps its bookings', async () => {
+    const ana = await take('wl-cancel', 'Ana');
+    const bea = await take('wl-cancel', 'Bea');
+    const carlos = await take('wl-drop', 'Carlos');
+    // A booking of a class that has taken place (written as it was then).
+    clock = Date.parse('2027-02-20T09:00:00Z');
+    const past = await take('wl-past-drop', 'Dani');
+    clock = NOW;
+
+    await reimport({ cancelled: ['wl-cancel'], dropped: ['wl-drop', 'wl-past-drop'] });
+    expect(await Promise.all([ana, bea, carlos, past].map(statusOf))).toEqual(['cancelled', 'cancelled', 'cancelled', 'confirmed']);
+    expect(await manage(ana)).toContain('The studio cancelled this booking.');
+    const seat = await smtp.mailTo('ana@example.com', /^Cancelled:/);
+    expect(seat.text).toContain('Casa del Son has cancelled Salsa wl-cancel, so your booking is cancelled too.');
+    expect(seat.text).toContain('Phone: +34 600 000 111');
+    expect(seat.attachments.find((part) => part.contentType.startsWith('text/calendar'))?.content.toString('utf8')).toContain('METHOD:CANCEL');
+    const place = await smtp.mailTo('bea@example.com', /^Cancelled:/);
+    expect(place.text).toContain('so its waitlist is closed and you are no longer on it');
+    await smtp.mailTo('carlos@example.com', /^Cancelled:/);
+    // The studio made the change itself: no copy for it.
+    expect(smtp.to(DESK).filter((mail) => mail.subject?.startsWith('Booking cancelled'))).toEqual([]);
+  });
+
+  it('When the studio keeps no waitlist, then a full class says so and offers none', async () => {
+    await reimport({ waitlist: false });
+    await take('wl-queue', 'Ana');
+    const page = await student().get('/book/wl-queue');
+    expect(textOf(page.html)).toContain('This class is full: there are no spots left.');
+    expect(hiddenValue(page.html, 'intent')).toBeNull();
+    const refused = await student().post('/book/wl-queue', {});
+    expect([403, 409, 422]).toContain(refused.status);
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-queue' })).toBe(1);
+  });
+});
