@@ -82,6 +82,7 @@ function pagesStudio() {
       salsa('bp-lang'),
       salsa('bp-limit'),
       salsa('bp-headers'),
+      salsa('bp-free', { price: 0 }),
       salsa('bp-past', { date: '2027-02-22' }),
       salsa('bp-cancelled', { date: '2027-03-09', cancelled: true }),
       {
@@ -281,6 +282,27 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(hiddenValue(page.html, '_csrf')).toMatch(/.{16,}/);
       expect(hiddenValue(page.html, 'idempotencyKey')).toMatch(/^[A-Za-z0-9-]{16,64}$/);
       expect(textOf(page.html)).toContain('You pay at the studio: nothing is charged online.');
+    });
+
+    it('When a class costs nothing, then its page, the confirmation and the calendar file say "Free" ("Gratis" in Spanish), never €0.00', async () => {
+      const spanish = textOf((await browser().get('/book/bp-free?lang=es')).html);
+      expect(spanish).toContain('Precio Gratis');
+      expect(spanish).not.toMatch(/0,00/);
+      const student = browser();
+      const page = await student.get('/book/bp-free');
+      const text = textOf(page.html);
+      expect(text).toContain('Price Free');
+      expect(text).not.toMatch(/€0\.00|0\.00/);
+      // Nothing is to be paid, so nothing says "you pay at the studio".
+      expect(text).not.toContain('You pay at the studio');
+
+      const { confirmation, token } = await book(student, 'bp-free');
+      const confirmed = textOf(confirmation.html);
+      expect(confirmed).toContain('Price Free');
+      expect(confirmed).not.toContain('To pay at the studio');
+      const ics = (await student.get(`/booking/${token}/booking.ics`)).html.replace(/\r\n[ \t]/g, '');
+      expect(ics).toMatch(/\\nPrice: Free\r\n/);
+      expect(ics).not.toContain('0.00');
     });
 
     it("shows the studio's logo and name", async () => {

@@ -1,4 +1,4 @@
-import type { PageLocale } from './i18n/messages';
+import { translate, type PageLocale } from './i18n/messages';
 
 /**
  * Dates, times and prices as a student reads them, in the page's language and always in the
@@ -37,7 +37,9 @@ export function formatSpan(startsAt: number, endsAt: number, zone: string, local
   return `${formatDate(startsAt, zone, locale)}, ${formatTime(startsAt, zone, locale)}–${formatTime(endsAt, zone, locale)}`;
 }
 
+/** "€12.50", "12,50 €"; a price of 0 is "Free" ("Gratis"), never "€0.00"; null when the studio gave none. */
 export function formatPrice(amount: number | null, currency: string | null, locale: PageLocale): string | null {
+  if (amount === 0) return translate(locale, 'price_free');
   if (amount === null || currency === null) return null;
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);

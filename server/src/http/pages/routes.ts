@@ -10,7 +10,7 @@ import { translate, type PageLocale } from './i18n/messages';
 import { negotiatePageLocale } from './page-locale';
 import { renderMessage, renderPage } from './renderer';
 import { bookingSubmissionLimit, csrfProtection, isCsrfError } from './security';
-import { classView, confirmationView, privateLessonView, typedValues } from './view-models';
+import { classView, confirmationView, priceLabelKey, privateLessonView, typedValues } from './view-models';
 
 export interface BookingPagesDependencies {
   service: BookingService;
@@ -140,7 +140,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
       studio,
       title: `${booking.title} · ${studio.name}`,
       location,
-      labels: { reference: translate(locale, 'reference'), toPay: translate(locale, 'to_pay') },
+      labels: { reference: translate(locale, 'reference'), toPay: translate(locale, priceLabelKey(booking.price)) },
       formattedPrice: formatPrice(booking.price, booking.currency, locale),
     });
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');

@@ -90,6 +90,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     room: occurrence.room,
     person: personName(occurrence.instructor),
     price: formatPrice(occurrence.price, studio.defaultCurrency, locale),
+    isFree: occurrence.price === 0,
     spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
     unavailableReason: page.bookability === 'open' ? null : translate(locale, `unavailable_${page.bookability}`),
@@ -166,6 +167,13 @@ export function confirmationView(confirmation: Confirmation, locale: PageLocale,
     zoneName: formatZoneName(booking.startsAt, studio.timezone, locale),
     room: booking.room,
     price: formatPrice(booking.price, booking.currency, locale),
+    // Nothing is paid for a free booking: its price is labelled "Price", not "To pay at the studio".
+    priceLabel: translate(locale, priceLabelKey(booking.price)),
     calendarUrl: options.calendarUrl,
   };
+}
+
+/** The label of a booking's price: what is to be paid at the studio, or just "Price" when it is free. */
+export function priceLabelKey(price: number | null): 'price' | 'to_pay' {
+  return price === 0 ? 'price' : 'to_pay';
 }
