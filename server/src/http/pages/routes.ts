@@ -9,7 +9,7 @@ import { formatPrice } from './format';
 import { translate, type PageLocale } from './i18n/messages';
 import { negotiatePageLocale } from './page-locale';
 import { renderMessage, renderPage } from './renderer';
-import { bookingSubmissionLimit, csrfProtection, isCsrfError } from './security';
+import { bookingSubmissionLimit, csrfProtection, isCsrfError, isShowingTimes } from './security';
 import { classView, confirmationView, priceLabelKey, privateLessonView, typedValues } from './view-models';
 
 export interface BookingPagesDependencies {
@@ -99,8 +99,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const locale = studioLocaleOrRedirect(req, res, requested, page.studio.locales, page.instructor.id);
     if (!locale) return;
     const locales = negotiatePageLocale(req, page.studio.locales, locale);
-    const lang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
-    renderPage(res, 200, 'private-lesson.njk', privateLessonView(page, locales, { ...formFor(req, res), lang }));
+    renderPage(res, 200, 'private-lesson.njk', privateLessonView(page, locales, formFor(req, res)));
   });
 
   const postPrivateLesson: RequestHandler = async (req, res) => {
@@ -110,6 +109,12 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const locale = studioLocaleOrRedirect(req, res, requested, studio.locales, offer.person.id);
     if (!locale) return;
     const locales = negotiatePageLocale(req, studio.locales, locale);
+    if (isShowingTimes(req)) {
+      // "Show available times" without JavaScript: the same form again, with the times of the duration
+      // and date now chosen and everything typed so far kept. Nothing is checked, nothing is booked.
+      const page = await service.privateLessonPage(offer.person.id, { pricingId: req.body.pricing, date: req.body.date });
+      return renderPage(res, 200, 'private-lesson.njk', privateLessonView(page, locales, { ...formFor(req, res), values: typedValues(req.body) }));
+    }
     const instructor = offer.person;
     const title = translate(locales.page, 'private_lesson_title', { name: [instructor.name, instructor.lastname].filter(Boolean).join(' ') });
     const result = await service.bookPrivateLesson(String(req.params.instructorId), req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req), title });
@@ -120,7 +125,8 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const form = { ...formFor(req, res), values: typedValues(req.body), errors: result.errors };
     renderPage(res, 422, 'private-lesson.njk', privateLessonView(result.page, locales, form));
   };
-  router.post('/:locale/book/private-lesson/:instructorId', limitSubmissions, visitor, parseForm, csrf.verify, postPrivateLesson);
+  // The form is read before the limit: showing other times books nothing and is not counted.
+  router.post('/:locale/book/private-lesson/:instructorId', parseForm, limitSubmissions, visitor, csrf.verify, postPrivateLesson);
 
   // --- confirmation -----------------------------------------------------------------------------
   router.get('/booking/:accessToken', async (req, res) => {

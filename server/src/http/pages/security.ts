@@ -68,7 +68,12 @@ export function isCsrfError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EBADCSRFTOKEN';
 }
 
-/** Per-IP limit on booking submissions (GET pages are not limited here). */
+/** The private lesson form's "Show available times" button: a POST that only shows other times. */
+export function isShowingTimes(req: Request): boolean {
+  return (req.body as { intent?: unknown } | undefined)?.intent === 'show-times';
+}
+
+/** Per-IP limit on booking submissions (GET pages, and posts that only show other times, are not limited here). */
 export function bookingSubmissionLimit(perTenMinutes: number, onLimited: (req: Request, res: Response) => void): RequestHandler {
   if (perTenMinutes <= 0) return (_req: Request, _res: Response, next: NextFunction) => next();
   return rateLimit({
@@ -76,7 +81,7 @@ export function bookingSubmissionLimit(perTenMinutes: number, onLimited: (req: R
     limit: perTenMinutes,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req) => req.method !== 'POST',
+    skip: (req) => req.method !== 'POST' || isShowingTimes(req),
     handler(req, res) {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       res.setHeader('Retry-After', String(resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 600));

@@ -101,7 +101,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
 export function privateLessonView(
   page: PrivateLessonPage,
   locales: Locales,
-  form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string; lang?: string },
+  form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string },
 ) {
   const { studio, instructor } = page;
   const locale = locales.page;
@@ -136,11 +136,10 @@ export function privateLessonView(
       selected: entry.id === page.selectedPricing.id,
       label: translate(locale, 'duration_option', { minutes: entry.durationMins, price: formatPrice(entry.price, entry.currency, locale) ?? '' }),
     })),
-    selectedPricingId: page.selectedPricing.id,
     dateOptions: page.dates.map((date) => ({ value: date, label: dateLabel(date), selected: date === page.selectedDate })),
-    selectedDate: page.selectedDate ?? '',
     selectedDateLabel: page.selectedDate ? dateLabel(page.selectedDate) : '',
-    noDates: translate(locale, 'no_dates', { name: fullName }),
+    dateNote: dateNote(page, locale, dateLabel),
+    noDates: translate(locale, page.anyFreeTime ? 'no_dates_for_duration' : 'no_dates', { name: fullName }),
     zoneName: formatZoneName(page.slots[0]?.startsAt ?? Date.now(), zone, locale),
     slots: page.slots.map((slot) => ({
       value: new Date(slot.startsAt).toISOString(),
@@ -149,8 +148,17 @@ export function privateLessonView(
     })),
     questions,
     ...formState(form, errors, labels),
-    lang: form.lang,
   };
+}
+
+/** Why the page shows another date than the one asked for, and when the next free time is. */
+function dateNote(page: PrivateLessonPage, locale: PageLocale, dateLabel: (date: string) => string): string | null {
+  if (page.unavailableDate === null) return null;
+  const date = dateLabel(page.unavailableDate);
+  const first = page.slots[0];
+  if (!page.selectedDate || page.selectedDate < page.unavailableDate || !first) return translate(locale, 'date_unavailable', { date });
+  const next = translate(locale, 'slot_label', { date: dateLabel(page.selectedDate), time: formatTime(first.startsAt, page.studio.timezone, locale) });
+  return translate(locale, 'date_unavailable_next', { date, next });
 }
 
 export function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string }) {
