@@ -1,3 +1,4 @@
+import { wallClockRepeat } from '../../domain/time/zoned-time';
 import { translate, type PageLocale } from './i18n/messages';
 
 /**
@@ -19,9 +20,15 @@ export function formatDate(instantMs: number, zone: string, locale: PageLocale):
   return formatter(locale, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instantMs);
 }
 
-/** "19:00" */
+/**
+ * "19:00". A time the clocks show twice (the night they go back) says which one it is, so two
+ * different instants never read alike, to the eye or to a screen reader: "02:00 (summer time)",
+ * then "02:00 (winter time)".
+ */
 export function formatTime(instantMs: number, zone: string, locale: PageLocale): string {
-  return formatter(locale, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instantMs);
+  const time = formatter(locale, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instantMs);
+  const repeat = wallClockRepeat(instantMs, zone);
+  return repeat === 'once' ? time : translate(locale, `time_${repeat}_of_repeat`, { time });
 }
 
 /** "Central European Standard Time" — the zone's name at that instant, in the page's language. */

@@ -1,7 +1,7 @@
 import type { ClassPage, Confirmation, PrivateLessonPage } from '../../domain/booking/booking-service';
 import { answerField, type FieldErrors } from '../../domain/booking/guest-form';
 import { pickText } from '../../domain/booking/locale';
-import { wallTimeToInstant } from '../../domain/time/zoned-time';
+import { wallClockRepeat, wallTimeToInstant } from '../../domain/time/zoned-time';
 import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from './format';
 import { translate, type PageLocale } from './i18n/messages';
 
@@ -146,6 +146,7 @@ export function privateLessonView(
       time: formatTime(slot.startsAt, zone, locale),
       dateLabel: formatDate(slot.startsAt, zone, locale),
     })),
+    clocksGoBack: page.slots.some((slot) => wallClockRepeat(slot.startsAt, zone) !== 'once'),
     questions,
     ...formState(form, errors, labels),
   };
