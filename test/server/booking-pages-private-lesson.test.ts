@@ -599,6 +599,29 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       // A date that is offered carries no such note.
       expect(elementById((await browser().get('/en/book/private-lesson/pl-next?date=2027-03-15')).html, 'date-note')).toBeNull();
     });
+
+    it('When no time is free in the next four weeks, then the page says so and shows the way to the studio: its website and phone', async () => {
+      await app.importDocument(
+        {
+          studio: { id: 'pl-busy-studio', name: 'Busy Studio', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid', website: 'https://busy.example.com', phone: '+34 600 111 222', locales: ['en'] },
+          danceTypes: [{ name: 'Salsa' }],
+          people: [{ id: 'pl-busy', name: 'Bea', lastname: 'Ocupada', roles: ['INSTRUCTOR'] }],
+          classes: [{ id: 'pl-busy-class', name: 'Busy Salsa', danceType: 'Salsa', level: 'All levels', weekly: { dayOfWeek: 'monday', startTime: '09:00', endTime: '10:00', from: '2027-03-01', until: '2027-04-26' }, instructorId: 'pl-busy' }],
+          privateLessons: { instructors: [{ personId: 'pl-busy', availability: [{ id: 'pl-busy-mon', dayOfWeek: 1, startTime: '09:00', endTime: '10:00' }], pricing: [{ id: 'pl-busy-60', durationMins: 60, price: 40, currency: 'EUR' }] }] },
+        },
+        NOW,
+      );
+      const page = await browser().get('/en/book/private-lesson/pl-busy');
+      expect(page.status).toBe(200);
+      const text = textOf(page.html);
+      expect(text).toContain('Bea Ocupada has no free dates in the next four weeks.');
+      expect(selectOptions(page.html, 'date-choice')).toEqual([]);
+      const wayBack = elementById(page.html, 'way-back-title') ? (/<nav class="way-back"[\s\S]*?<\/nav>/.exec(page.html)?.[0] ?? '') : '';
+      expect(startTags(wayBack, 'a').map(attributesOf).map((anchor) => anchor.href)).toEqual(['https://busy.example.com', 'tel:+34600111222']);
+      expect(textOf(wayBack)).toContain("See Busy Studio's website");
+      expect(textOf(wayBack)).toContain('Call the studio: +34 600 111 222');
+      expect(attributesOf(elementById(page.html, 'confirm-booking') ?? '')).toHaveProperty('disabled');
+    });
   });
 
   it('When "Show available times" is pressed more often than bookings may be posted, then it is never refused: only bookings count against the limit', async () => {

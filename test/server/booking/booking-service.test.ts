@@ -74,6 +74,7 @@ const occurrence = (id: string, overrides: Partial<BookableOccurrence['occurrenc
   instructor: { id: ana.id, name: ana.name, lastname: ana.lastname, image: null },
   confirmedBookings: 0,
   cancelled: false,
+  entryId: id,
   ...overrides,
 });
 
@@ -124,7 +125,15 @@ class FakeReader implements BookingCatalogReader {
   async findOccurrence(classId: string) {
     this.calls.push(`findOccurrence ${classId}`);
     const found = this.occurrences.get(classId);
-    return found ? { studio, occurrence: { ...found } } : null;
+    return found ? { studio: this.studios.get(studio.id) ?? studio, occurrence: { ...found } } : null;
+  }
+  async findNextOpenOccurrence(studioId: string, afterMs: number, { entryId, excludeId }: { entryId?: string; excludeId: string }) {
+    this.calls.push(`findNextOpenOccurrence ${studioId} ${entryId ?? '*'}`);
+    const open = [...this.occurrences.values()]
+      .filter((found) => found.id !== excludeId && !found.cancelled && found.startsAt > afterMs && (found.capacity === null || found.confirmedBookings < found.capacity))
+      .filter((found) => entryId === undefined || found.entryId === entryId)
+      .sort((a, b) => a.startsAt - b.startsAt);
+    return open[0] ?? null;
   }
   async findPrivateLessonOffer(instructorId: string) {
     this.calls.push(`findPrivateLessonOffer ${instructorId}`);
@@ -263,6 +272,27 @@ describe('the class booking page', () => {
     const { reader, service } = setUp();
     reader.occurrences.set('c', occurrence('c', { capacity: 1, confirmedBookings: 1 }));
     expect((await service.classPage('c')).bookability).toBe('full');
+  });
+
+  it('When a class is full, then the page offers the next date of the same class that can be booked', async () => {
+    const { reader, service } = setUp();
+    reader.occurrences.set('salsa-20261123', occurrence('salsa-20261123', { entryId: 'salsa', capacity: 1, confirmedBookings: 1 }));
+    reader.occurrences.set('salsa-20261130', occurrence('salsa-20261130', { entryId: 'salsa', capacity: 1, confirmedBookings: 1, startsAt: at('2026-11-30', '19:00') }));
+    reader.occurrences.set('salsa-20261207', occurrence('salsa-20261207', { entryId: 'salsa', startsAt: at('2026-12-07', '19:00') }));
+    reader.occurrences.set('bachata-20261124', occurrence('bachata-20261124', { entryId: 'bachata', startsAt: at('2026-11-24', '19:00') }));
+    const page = await service.classPage('salsa-20261123');
+    expect(page).toMatchObject({ bookability: 'full', instead: { sameClass: true, occurrence: { id: 'salsa-20261207' } } });
+    // An open class looks for nothing.
+    expect(await service.classPage('bachata-20261124')).toMatchObject({ bookability: 'open', instead: null });
+  });
+
+  it("When no later date of the class can be booked, then the studio's next class is offered, unless the studio has a website to send the student to", async () => {
+    const { reader, service } = setUp();
+    reader.occurrences.set('salsa-20261123', occurrence('salsa-20261123', { entryId: 'salsa', cancelled: true }));
+    reader.occurrences.set('bachata-20261124', occurrence('bachata-20261124', { entryId: 'bachata', startsAt: at('2026-11-24', '19:00') }));
+    expect(await service.classPage('salsa-20261123')).toMatchObject({ bookability: 'cancelled', instead: { sameClass: false, occurrence: { id: 'bachata-20261124' } } });
+    reader.studios.set(studio.id, { ...studio, website: 'https://estudioluz.example' });
+    expect(await service.classPage('salsa-20261123')).toMatchObject({ bookability: 'cancelled', instead: null });
   });
 
   it('When the class id is unknown, then the student gets a 404 page', async () => {

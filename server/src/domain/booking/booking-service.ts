@@ -1,11 +1,12 @@
 import type { PersonRecord, QuestionRecord } from '../catalog';
 import { NotFoundError } from '../errors';
-import type { StudioProfileView } from '../public-api/reader';
+import type { OccurrenceView, StudioProfileView } from '../public-api/reader';
 import { addDays, isRealDate } from '../time/calendar';
 import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
 import { classBookability, type ClassBookability } from './class-bookability';
 import { formField, validateAnswers, validateGuestForm, type FieldErrors } from './guest-form';
 import type { BookingCatalogReader, BookingStore } from './ports';
+import { isWebAddress } from './web-address';
 import { chooseLessonDate, freeSlotsByDate, lessonHorizon } from './lesson-dates';
 import { isSlotFree, type Slot } from './slots';
 import type { BookableOccurrence, BookingRecord, GuestDetails, Interval, PrivateLessonBookingRequest, PrivateLessonOffer } from './types';
@@ -38,6 +39,14 @@ export interface ClassPage {
   studio: StudioProfileView;
   occurrence: BookableOccurrence['occurrence'];
   bookability: ClassBookability;
+  /** for a class that cannot be booked: what to book instead (see `nextBookable`); null otherwise */
+  instead: NextBookable | null;
+}
+
+export interface NextBookable {
+  occurrence: OccurrenceView;
+  /** true: the next date of the same class (series); false: the studio's next class or event */
+  sameClass: boolean;
 }
 
 export type PricingOption = PrivateLessonOffer['offer']['pricing'][number];
@@ -103,7 +112,22 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
   async function classPage(classId: string): Promise<ClassPage> {
     const found = isPlausibleId(classId) ? await reader.findOccurrence(classId) : null;
     if (!found) throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
-    return { studio: found.studio, occurrence: found.occurrence, bookability: classBookability(found.occurrence, now()) };
+    const nowMs = now();
+    const bookability = classBookability(found.occurrence, nowMs);
+    return { ...found, bookability, instead: bookability === 'open' ? null : await nextBookable(found, nowMs) };
+  }
+
+  /**
+   * So that a full, past or cancelled class is no dead end: the next date of the same class that can
+   * be booked; without one, when the studio has no website to send the student to, its next class or
+   * event that can be booked.
+   */
+  async function nextBookable({ studio, occurrence }: BookableOccurrence, nowMs: number): Promise<NextBookable | null> {
+    const sameClass = await reader.findNextOpenOccurrence(studio.id, nowMs, { entryId: occurrence.entryId, excludeId: occurrence.id });
+    if (sameClass) return { occurrence: sameClass, sameClass: true };
+    if (isWebAddress(studio.website)) return null;
+    const studioNext = await reader.findNextOpenOccurrence(studio.id, nowMs, { excludeId: occurrence.id });
+    return studioNext ? { occurrence: studioNext, sameClass: false } : null;
   }
 
   async function bookClass(classId: string, rawForm: unknown, { locale, idempotencyKey }: BookingOptions): Promise<ClassBookingResult> {
@@ -121,7 +145,8 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
       default: {
         // The store's answer, taken under its lock, is the reason shown; the page is re-read for fresh spots.
         const fresh = await classPage(classId);
-        return { kind: 'unavailable', reason: result.outcome, page: { ...fresh, bookability: result.outcome } };
+        const instead = fresh.instead ?? (await nextBookable(fresh, now()));
+        return { kind: 'unavailable', reason: result.outcome, page: { ...fresh, bookability: result.outcome, instead } };
       }
     }
   }

@@ -4,6 +4,7 @@ import { pickText } from '../../domain/booking/locale';
 import { wallClockRepeat, wallTimeToInstant } from '../../domain/time/zoned-time';
 import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from './format';
 import { translate, type PageLocale } from './i18n/messages';
+import { wayBackView } from './way-back';
 
 /**
  * What each template shows, computed from the use-cases' results: localized texts picked with the
@@ -94,6 +95,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
     unavailableReason: page.bookability === 'open' ? null : translate(locale, `unavailable_${page.bookability}`),
+    wayBack: page.bookability === 'open' ? null : wayBackView(studio, locale, page.instead),
     ...formState(form, errors, labels),
   };
 }
@@ -140,6 +142,7 @@ export function privateLessonView(
     selectedDateLabel: page.selectedDate ? dateLabel(page.selectedDate) : '',
     dateNote: dateNote(page, locale, dateLabel),
     noDates: translate(locale, page.anyFreeTime ? 'no_dates_for_duration' : 'no_dates', { name: fullName }),
+    wayBack: page.anyFreeTime ? null : wayBackView(studio, locale, null),
     zoneName: formatZoneName(page.slots[0]?.startsAt ?? Date.now(), zone, locale),
     slots: page.slots.map((slot) => ({
       value: new Date(slot.startsAt).toISOString(),
