@@ -1,12 +1,13 @@
 import { Browser, accessTokenOf, radioLabels, textOf, type PageResponse } from '../support/booking-form';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
+import { nightOwlsStudio } from '../support/fixture-studios';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * The booking pages on the nights the clocks change. The server's clock is fixed at Monday
  * 2026-10-19, 10:00 in Madrid. Madrid goes back from 03:00 summer time (UTC+2) to 02:00 winter time
  * (UTC+1) on Sunday 2026-10-25, so 02:00–02:59 happen twice; New York does the same with 01:00–01:59
- * on Sunday 2026-11-01.
+ * on Sunday 2026-11-01. Madrid went forward on Sunday 2026-03-29, skipping 02:00–02:59.
  */
 
 const NOW = Date.parse('2026-10-19T08:00:00Z');
@@ -27,12 +28,16 @@ const nightOwlStudio = (id: string, timezone: string, window: { startTime: strin
 
 const guest = { firstName: 'Iria', lastName: 'Vela', email: 'iria@example.com', phone: '', terms: 'yes' };
 
-describe.each(databaseTargets())('booking pages the night the clocks go back, on $name', (target: DatabaseTarget) => {
+describe.each(databaseTargets())('booking pages on the nights the clocks change, on $name', (target: DatabaseTarget) => {
   let app: TestServer;
 
   beforeAll(async () => {
     app = await startTestServer(target, {
-      documents: [nightOwlStudio('owl-madrid', 'Europe/Madrid', { startTime: '01:00', endTime: '04:00' }), nightOwlStudio('owl-nyc', 'America/New_York', { startTime: '00:30', endTime: '02:30' })],
+      documents: [
+        nightOwlStudio('owl-madrid', 'Europe/Madrid', { startTime: '01:00', endTime: '04:00' }),
+        nightOwlStudio('owl-nyc', 'America/New_York', { startTime: '00:30', endTime: '02:30' }),
+        nightOwlsStudio(),
+      ],
       now: () => NOW,
       env: { BOOKING_RATE_LIMIT: '0' },
     });
@@ -92,5 +97,13 @@ describe.each(databaseTargets())('booking pages the night the clocks go back, on
       '01:15 (winter time)',
       '01:30 (winter time)',
     ]);
+  });
+
+  it('When a class page shows a class written across a change of the clocks, then it shows the times the clocks really read', async () => {
+    const page = (classId: string) => new Browser(app.url).get(`/book/${classId}?lang=en`).then((answer) => textOf(answer.html));
+    // Written 02:30–03:30 the night the clocks skip 02:00–03:00: an hour, from 03:30.
+    expect(await page('owl-gap-class')).toContain('When Sunday, March 29, 2026, 03:30–04:30');
+    // Written 23:30–02:30 the night the clocks go back: it ends at the first 02:30.
+    expect(await page('owl-back-night')).toContain('When Saturday, October 24, 2026, 23:30–02:30 (summer time)');
   });
 });
