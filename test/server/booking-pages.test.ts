@@ -83,6 +83,7 @@ function pagesStudio() {
       salsa('bp-limit'),
       salsa('bp-headers'),
       salsa('bp-free', { price: 0 }),
+      salsa('bp-calendar-links'),
       // A weekly class whose first date (22 February) has passed; its 1 March date is full, 8 March skipped.
       {
         id: 'bp-weekly',
@@ -369,6 +370,41 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       const reference = /SD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(textOf(confirmation.html))?.[0];
       expect(body.replace(/\r\n[ \t]/g, '')).toContain(`Booking reference: ${reference}`);
       expect(body).toMatch(/END:VCALENDAR\r\n$/);
+    });
+
+    it('When a phone cannot open the .ics file, then the confirmation offers "Add to Google Calendar" and "Add to Outlook" with the same event in UTC', async () => {
+      const student = browser();
+      const { confirmation, token } = await book(student, 'bp-calendar-links');
+      const linksOf = (page: PageResponse) =>
+        Object.fromEntries([...page.html.matchAll(/<a\b[^>]*>[\s\S]*?<\/a>/g)].map((match) => [textOf(match[0]), attributesOf(startTags(match[0], 'a')[0] ?? '')]));
+      const links = linksOf(confirmation);
+      const reference = /SD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(textOf(confirmation.html))?.[0];
+      const google = new URL(links['Add to Google Calendar']?.href ?? '');
+      expect(Object.fromEntries(google.searchParams)).toEqual({
+        action: 'TEMPLATE',
+        text: 'Salsa Beginners · Casa del Son',
+        // 19:00–20:00 in Madrid (UTC+1 in March).
+        dates: '20270308T180000Z/20270308T190000Z',
+        details: `Booking reference: ${reference}\nTo pay at the studio: €12.50`,
+        location: 'Casa del Son, Calle Mayor 1, Madrid, 2º, Sala Azul',
+        ctz: 'Europe/Madrid',
+      });
+      const outlook = new URL(links['Add to Outlook']?.href ?? '');
+      expect(`${outlook.origin}${outlook.pathname}`).toBe('https://outlook.live.com/calendar/0/action/compose');
+      expect(outlook.searchParams.get('startdt')).toBe('2027-03-08T18:00:00Z');
+      expect(outlook.searchParams.get('enddt')).toBe('2027-03-08T19:00:00Z');
+      expect(outlook.searchParams.get('subject')).toBe('Salsa Beginners · Casa del Son');
+      // The page's address is the proof of booking: no Referer takes it to the calendar site.
+      expect(links['Add to Outlook']?.rel).toBe('noopener noreferrer');
+      expect(confirmation.headers['referrer-policy']).toBe('no-referrer');
+      expect(token).toBeTruthy();
+      // Booked in Spanish: the links are in Spanish too.
+      const spanishBooking = await book(browser({ 'Accept-Language': 'es' }), 'bp-calendar-links', guest({ email: 'es@example.com' }));
+      const spanish = linksOf(spanishBooking.confirmation);
+      const spanishReference = /SD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(textOf(spanishBooking.confirmation.html))?.[0];
+      const spanishText = `Código de reserva: ${spanishReference}\nA pagar en la escuela: 12,50\u00a0€`;
+      expect(new URL(spanish['Añadir a Google Calendar']?.href ?? '').searchParams.get('details')).toBe(spanishText);
+      expect(new URL(spanish['Añadir a Outlook']?.href ?? '').searchParams.get('body')).toBe(spanishText);
     });
 
     it('after booking, the public API shows one spot fewer for that class, and so does the page', async () => {

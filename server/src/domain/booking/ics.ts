@@ -51,7 +51,7 @@ export function buildBookingCalendar({ booking, studio, title, description, loca
     stamp: new Date(booking.createdAt),
     summary: title,
     location: location || studio.address || null,
-    description: describe(booking, description, { ...DEFAULT_LABELS, ...labels }, formattedPrice),
+    description: describeBooking(booking, description, labels, formattedPrice),
     status: ICalEventStatus.CONFIRMED,
     url: isWebAddress(studio.website) ? studio.website : null,
   });
@@ -60,7 +60,14 @@ export function buildBookingCalendar({ booking, studio, title, description, loca
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
-function describe(booking: BookingRecord, intro: string | null | undefined, labels: CalendarLabels, formattedPrice: string | null | undefined): string {
+/** The event's text: an optional intro, the booking reference and the price, one a line (the calendar links use it too). */
+export function describeBooking(
+  booking: BookingRecord,
+  intro: string | null | undefined,
+  givenLabels: Partial<CalendarLabels> | undefined,
+  formattedPrice: string | null | undefined,
+): string {
+  const labels = { ...DEFAULT_LABELS, ...givenLabels };
   const price = formattedPrice ?? defaultPrice(booking);
   return [intro?.trim() || null, `${labels.reference}: ${booking.reference}`, price === null ? null : `${labels.toPay}: ${price}`]
     .filter((line): line is string => line !== null)

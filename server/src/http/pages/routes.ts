@@ -5,12 +5,12 @@ import type { BookingService } from '../../domain/booking/booking-service';
 import { buildBookingCalendar } from '../../domain/booking/ics';
 import { isWellFormedLanguageTag } from '../../domain/booking/locale';
 import { NotFoundError, StoreUnavailableError } from '../../domain/errors';
-import { formatPrice } from './format';
 import { translate, type PageLocale } from './i18n/messages';
 import { negotiatePageLocale } from './page-locale';
 import { renderMessage, renderPage } from './renderer';
 import { bookingSubmissionLimit, csrfProtection, isCsrfError, isShowingTimes } from './security';
-import { classView, confirmationView, priceLabelKey, privateLessonView, typedValues } from './view-models';
+import { calendarEntry, calendarLinks } from './calendar-entry';
+import { classView, confirmationView, privateLessonView, typedValues } from './view-models';
 
 export interface BookingPagesDependencies {
   service: BookingService;
@@ -133,22 +133,17 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const confirmation = await service.confirmation(String(req.params.accessToken));
     const locale = negotiatePageLocale(req, confirmation.studio.locales, confirmation.booking.locale).page;
     const calendarUrl = `/booking/${confirmation.booking.accessToken}/booking.ics`;
+    // The address is the proof of booking: it never leaves as a Referer, not even to a calendar site.
     res.setHeader('Referrer-Policy', 'no-referrer');
-    renderPage(res, 200, 'confirmation.njk', confirmationView(confirmation, locale, { existing: req.query.existing === '1', calendarUrl }));
+    const links = calendarLinks(confirmation, locale);
+    renderPage(res, 200, 'confirmation.njk', confirmationView(confirmation, locale, { existing: req.query.existing === '1', calendarUrl, ...links }));
   });
 
   router.get('/booking/:accessToken/booking.ics', async (req, res) => {
-    const { booking, studio } = await service.confirmation(String(req.params.accessToken));
+    const confirmation = await service.confirmation(String(req.params.accessToken));
+    const { booking, studio } = confirmation;
     const locale = negotiatePageLocale(req, studio.locales, booking.locale).page;
-    const location = [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', ');
-    const body = buildBookingCalendar({
-      booking,
-      studio,
-      title: `${booking.title} · ${studio.name}`,
-      location,
-      labels: { reference: translate(locale, 'reference'), toPay: translate(locale, priceLabelKey(booking.price)) },
-      formattedPrice: formatPrice(booking.price, booking.currency, locale),
-    });
+    const body = buildBookingCalendar({ booking, studio, ...calendarEntry(confirmation, locale) });
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="booking-${booking.reference}.ics"`);
     res.setHeader('Cache-Control', 'no-store');

@@ -165,7 +165,7 @@ function dateNote(page: PrivateLessonPage, locale: PageLocale, dateLabel: (date:
   return translate(locale, 'date_unavailable_next', { date, next });
 }
 
-export function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string }) {
+export function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string; google: string; outlook: string }) {
   const { booking, studio } = confirmation;
   return {
     locale,
@@ -182,6 +182,8 @@ export function confirmationView(confirmation: Confirmation, locale: PageLocale,
     // Nothing is paid for a free booking: its price is labelled "Price", not "To pay at the studio".
     priceLabel: translate(locale, priceLabelKey(booking.price)),
     calendarUrl: options.calendarUrl,
+    googleCalendarUrl: options.google,
+    outlookCalendarUrl: options.outlook,
   };
 }
 
