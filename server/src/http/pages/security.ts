@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * Protection of the hosted booking pages: strict security headers (no inline script or style, no
  * framing, forms post only here), CSRF tokens on every form, and a per-IP limit on submissions.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: { imageOrigins?: string[] } = {}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,8 +16,8 @@ export function securityHeaders(): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        // Studio logos and instructor photos are hosted by the studios.
-        imgSrc: ["'self'", 'https:', 'data:'],
+        // Studio logos and instructor photos are hosted by the studios, or (the demo's) by this server's public address.
+        imgSrc: ["'self'", 'https:', 'data:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
