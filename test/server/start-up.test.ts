@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,9 +13,8 @@ import { listingBody, listingRenderer } from '../../server/src/http/serializers/
 import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../server/src/server';
 import { welcomeText } from '../../server/src/welcome';
 import { madridStudio } from '../support/fixture-studios';
-import { freePort } from '../support/free-port';
 import { request } from '../support/http';
-import { waitUntilReady } from '../support/wait-until-ready';
+import { startMainProcess } from '../support/main-process';
 import { dateInZone, testNow } from '../support/test-clock';
 import { HARD_INSTANTS } from '../clock/hard-instants';
 
@@ -25,7 +23,6 @@ import { HARD_INSTANTS } from '../clock/hard-instants';
  * schedule; one holding the studio owner's own imports is left as it is, and served.
  */
 
-const ROOT = path.resolve(__dirname, '../..');
 const DAY_MS = 86_400_000;
 const silent = pino({ level: 'silent' });
 const DEMO_ID = demoStudioId();
@@ -64,23 +61,15 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
     await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
     await store.close();
 
-    const port = await freePort();
     // DEMO_STUDIO is left at its default (auto), as a newcomer following the README would.
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-    delete env.DEMO_STUDIO;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    let exitCode: number | null | undefined;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve((exitCode = code))));
+    const main = await startMainProcess({ DATABASE_URL: databaseUrl }, { unset: ['DEMO_STUDIO'] });
+    const { port, baseUrl } = main;
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitUntilReady(baseUrl, 30_000, () => output);
       const deadline = Date.now() + 15_000;
-      while (!output.includes('Try ') && exitCode === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!main.output().includes('Try ') && main.exitCode() === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const output = main.output();
 
-      expect(exitCode).toBeUndefined();
+      expect(main.exitCode()).toBeUndefined();
       // PUBLIC_BASE_URL defaults to http://localhost:$PORT.
       expect(output).toContain(`http://localhost:${port}/api/public/studio/owners-studio/profile`);
       expect(output).toContain(`http://localhost:${port}/api/public/studio/owners-studio/classes/Salsa`);
@@ -88,10 +77,10 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
       // The owner's database is theirs: no demo studio is added to it.
       expect((await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).status).toBe(404);
 
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      main.stop();
+      expect(await main.exited).toBe(0);
     } finally {
-      child.kill('SIGKILL');
+      main.stop('SIGKILL');
     }
   }, 60_000);
 });
@@ -105,18 +94,9 @@ describe('npm start on an empty database', () => {
   afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
 
   test("When a newcomer starts the demo, then every image its API names (logo, dance types, team) is served by the server itself as an image", async () => {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:${path.join(directory, 'demo.sqlite')}`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-    delete env.DEMO_STUDIO;
-    delete env.PUBLIC_BASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const main = await startMainProcess({ DATABASE_URL: `sqlite:${path.join(directory, 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] });
+    const { port, baseUrl } = main;
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitUntilReady(baseUrl, 30_000, () => output);
       const profile = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).body as { logo: string; studioTypes: { image: string }[] };
       const team = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/instructors`)).body as { image: string }[];
       const images = [profile.logo, ...profile.studioTypes.map((type) => type.image), ...team.map((person) => person.image)];
@@ -133,10 +113,10 @@ describe('npm start on an empty database', () => {
       // The booking pages may show them (CSP img-src), wherever PUBLIC_BASE_URL points.
       const page = await request(baseUrl, '/en/book/private-lesson/carlos-mendez');
       expect(String(page.headers['content-security-policy'])).toMatch(new RegExp(`img-src [^;]*http://localhost:${port}`));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      main.stop();
+      expect(await main.exited).toBe(0);
     } finally {
-      child.kill('SIGKILL');
+      main.stop('SIGKILL');
     }
   }, 60_000);
 });
