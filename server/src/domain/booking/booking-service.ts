@@ -145,7 +145,7 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
       default: {
         // The store's answer, taken under its lock, is the reason shown; the page is re-read for fresh spots.
         const fresh = await classPage(classId);
-        const instead = fresh.instead ?? (await nextBookable(fresh, now()));
+        const instead = fresh.bookability === 'open' ? await nextBookable(fresh, now()) : fresh.instead;
         return { kind: 'unavailable', reason: result.outcome, page: { ...fresh, bookability: result.outcome, instead } };
       }
     }
