@@ -9,9 +9,9 @@ import { createPublicCatalogReader } from './data/public-catalog-reader';
 import { refreshListingJson } from './data/listing-json';
 import { rememberStudios } from './data/remembered-studios';
 import { listingRenderer } from './http/serializers/occurrences';
-import { countStudios, lastOccurrenceStart, ping, readStudioStamps } from './data/studio-changes';
+import { countStudios, lastOccurrenceStart, ping, readStudioStamps, studioLogo } from './data/studio-changes';
 import { isUnreachableError, mapUnreachable } from './data/unavailable';
-import { demoStudioId, readDemoDocument, rollDemoDocument } from './demo/demo-studio';
+import { demoStudioId, pointDemoImagesAt, readDemoDocument, rollDemoDocument } from './demo/demo-studio';
 import { StoreUnavailableError } from './domain/errors';
 import { createPublicCatalog } from './domain/public-api/public-catalog';
 import { importStudioDocument, type CatalogStore } from './domain/studio-document/import-studio';
@@ -142,7 +142,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     for (;;) {
       try {
         await prepareDatabase(store);
-        if (config.demoStudio === 'auto') await keepDemoStudioCurrent(store, now(), logger);
+        if (config.demoStudio === 'auto') await keepDemoStudioCurrent(store, now(), logger, config.publicBaseUrl);
         await stamps.refresh();
         break;
       } catch (error) {
@@ -160,7 +160,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // A server left running for months keeps its demo current too, not only one started afresh.
     if (config.demoStudio === 'auto') {
       demoTimer = setInterval(() => {
-        keepDemoStudioCurrent(store, now(), logger).catch((error: unknown) => logger.warn({ err: error }, 'could not keep the demo studio current'));
+        keepDemoStudioCurrent(store, now(), logger, config.publicBaseUrl).catch((error: unknown) => logger.warn({ err: error }, 'could not keep the demo studio current'));
       }, DEMO_CHECK_INTERVAL_MS).unref();
     }
   })();
@@ -220,15 +220,22 @@ export async function prepareDatabase(store: Store): Promise<void> {
   await refreshListingJson(store.db, listingRenderer);
 }
 
-/** Loads the demo studio into an empty database, and rolls it forward when its schedule is running out. */
-export async function keepDemoStudioCurrent(store: Store, nowMs: number, logger: Logger): Promise<void> {
-  const document = readDemoDocument();
+/**
+ * Loads the demo studio into an empty database, and rolls it forward when its schedule is running
+ * out. Its images are served by this server: they are named on its public address, and the demo is
+ * loaded again when that address has changed since (another PORT or PUBLIC_BASE_URL).
+ */
+export async function keepDemoStudioCurrent(store: Store, nowMs: number, logger: Logger, publicBaseUrl: string): Promise<void> {
+  const document = pointDemoImagesAt(readDemoDocument(), publicBaseUrl);
   const demoId = demoStudioId(document);
   const studios = await countStudios(store.db);
   if (studios > 0) {
     const last = await lastOccurrenceStart(store.db, demoId);
-    // Another studio's database, or a demo that still has weeks ahead: leave it alone.
-    if (last === null || last > nowMs + DEMO_REFRESH_HORIZON_DAYS * 86_400_000) return;
+    // Another studio's database: leave it alone.
+    if (last === null) return;
+    const current = last > nowMs + DEMO_REFRESH_HORIZON_DAYS * 86_400_000;
+    // A demo that still has weeks ahead and whose images this server serves: leave it alone too.
+    if (current && (await studioLogo(store.db, demoId)) === (document.studio as { logo?: string }).logo) return;
   }
   const summary = await importStudioDocument(catalogStoreFor(store), rollDemoDocument(document, nowMs), nowMs);
   logger.info({ studioId: summary.studioId, occurrences: summary.counts.occurrences }, 'demo studio loaded with a current schedule');

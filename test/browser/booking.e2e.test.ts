@@ -47,6 +47,7 @@ const studioDocument = {
       roles: ['INSTRUCTOR'],
     },
     { id: 'browser-pablo', name: 'Pablo', lastname: 'Ibáñez', roles: ['INSTRUCTOR'] },
+    { id: 'browser-nora', name: 'Nora', lastname: 'Llena', roles: ['INSTRUCTOR'] },
   ],
   classes: [
     {
@@ -66,10 +67,17 @@ const studioDocument = {
     { id: 'browser-full', name: 'Bachata Improvers', danceType: 'Bachata', level: 'Improver', date: '2027-03-09', startTime: '20:00', endTime: '21:00', price: 12, capacity: 0 },
     { id: 'browser-past', name: 'Salsa Last Week', danceType: 'Salsa', level: 'Beginner', date: '2027-02-22', startTime: '19:00', endTime: '20:00', price: 12, capacity: 20 },
     { id: 'browser-cancelled', name: 'Salsa Cancelled', danceType: 'Salsa', level: 'Beginner', date: '2027-03-10', startTime: '19:00', endTime: '20:00', cancelled: true },
+    // Nora teaches every Tuesday morning: her one private lesson window is never free.
+    { id: 'browser-nora-class', name: 'Tuesday Technique', danceType: 'Salsa', level: 'Advanced', weekly: { dayOfWeek: 'tuesday', startTime: '10:00', endTime: '11:00', from: '2027-03-02', until: '2027-04-27' }, instructorId: 'browser-nora' },
     { id: 'browser-social', name: 'Saturday Social', danceType: null, level: 'All levels', room: 'Main hall', date: '2027-03-13', startTime: '22:00', endTime: '02:00', price: 8, capacity: 100, instructorId: 'browser-pablo' },
   ],
   privateLessons: {
     instructors: [
+      {
+        personId: 'browser-nora',
+        availability: [{ id: 'browser-nora-tue', dayOfWeek: 2, startTime: '10:00', endTime: '11:00' }],
+        pricing: [{ id: 'browser-nora-60', durationMins: 60, price: 50, currency: 'EUR' }],
+      },
       {
         personId: 'browser-lucia',
         availability: [
@@ -260,28 +268,64 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
   });
 
   describe('booking a private lesson', () => {
-    it('When a student picks a duration and a date, then the script reloads the page with that day\u2019s free times and gives the focus back to the select', async () => {
+    it('When a student picks a duration and a date, then that day\u2019s free times come in place: nothing reloads, what was typed stays, the focus stays', async () => {
       const page = await newPage();
       expect((await page.goto(base + PRIVATE_PATH))?.status()).toBe(200);
-      // The script hides the button it replaces.
-      expect(await page.getByRole('button', { name: 'Show available times' }).isVisible()).toBe(false);
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      // The script removes the button it replaces.
+      expect(await page.getByRole('button', { name: 'Show available times' }).count()).toBe(0);
+      await page.getByLabel('First name', { exact: true }).fill('Carla');
+      await page.getByLabel('What would you like to achieve? (optional)').fill('Confidence on the dance floor');
 
-      await Promise.all([page.waitForURL(/[?&]pricing=browser-60(&|$|#)/), page.getByLabel('Duration and price').selectOption('browser-60')]);
-      expect(await activeId(page)).toBe('pricing-choice');
-      await Promise.all([page.waitForURL(/[?&]date=2027-03-03(&|$|#)/), page.getByLabel('Date', { exact: true }).selectOption('2027-03-03')]);
+      await page.getByLabel('Duration and price').focus();
+      await page.getByLabel('Duration and price').selectOption('browser-60');
+      await page.getByLabel('Date', { exact: true }).focus();
+      await page.getByLabel('Date', { exact: true }).selectOption('2027-03-03');
+      await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('Wednesday, March 3, 2027'));
+      expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00']);
       expect(await activeId(page)).toBe('date-choice');
       expect(await page.getByLabel('Duration and price').inputValue()).toBe('browser-60');
-      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, March 3, 2027');
-      expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00']);
+      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Carla');
+      expect(await page.getByLabel('What would you like to achieve? (optional)').inputValue()).toBe('Confidence on the dance floor');
+      // Screen readers hear the new times' heading.
+      expect(await page.locator('#slot-status').textContent()).toContain('Start time · Wednesday, March 3, 2027');
+      expect(navigations).toEqual([]);
+      await page.close();
+    });
+
+    it('When a keyboard user walks through the dates with the arrow keys, then the page does not reload on each key and shows the times of the date they stop on', async () => {
+      const page = await newPage();
+      await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-45&date=2027-03-01`);
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      let timeRequests = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/book/private-lesson/') && request.method() === 'GET') timeRequests++;
+      });
+      await page.getByLabel('First name', { exact: true }).fill('Jon');
+      await page.getByLabel('Date', { exact: true }).focus();
+      for (let key = 0; key < 3; key++) await page.keyboard.press('ArrowDown');
+      const chosen = await page.getByLabel('Date', { exact: true }).inputValue();
+      expect(chosen).toBe('2027-03-10');
+      await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('Wednesday, March 10, 2027'));
+      expect(navigations).toEqual([]);
+      expect(timeRequests).toBe(1);
+      expect(await activeId(page)).toBe('date-choice');
+      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Jon');
       await page.close();
     });
 
     it('When a student books a private lesson choosing the time with the keyboard, then the confirmation shows the lesson', async () => {
       const page = await newPage();
-      await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03#date-choice`);
-      expect(await activeId(page)).toBe('date-choice');
+      await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`);
+      await page.getByLabel('Date', { exact: true }).focus();
 
-      // Tab from the date goes straight into the radio group (the hidden button is skipped)...
+      // Tab from the date goes straight into the radio group (the script removed the button it replaces)...
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => (globalThis as any).document.activeElement.value)).toBe('2027-03-03T09:00:00.000Z');
       expect((await focusInfo(page)).focusVisible).toBe(true);
@@ -305,31 +349,43 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       expect(details).toContain('€55.00');
       expect((await page.locator('.reference').textContent())?.trim()).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
 
-      // The booked hour is no longer offered: no other hour fits in that morning's window (10:00–12:00).
+      // No other hour fits in that morning's window (10:00–12:00): the date is no longer offered, and asking for it says when the next free time is.
       await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`);
-      expect(await page.locator('.slot-time').allTextContents()).toEqual([]);
-      expect(await page.getByText('No free times on this date. Choose another date.').isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+      expect(await page.locator('#date-choice option').evaluateAll((options) => options.map((option) => (option as any).value))).not.toContain('2027-03-03');
+      expect(await page.getByText('There is no free time left on Wednesday, March 3, 2027. Next free time: Monday, March 8, 2027 at 10:00.').isVisible()).toBe(true);
       await page.close();
     });
 
-    it('When JavaScript is off, then the "Show available times" button reloads the page with the chosen duration and date', async () => {
+    it('When JavaScript is off, then "Show available times" shows the chosen duration and date\u2019s times and keeps what was typed; confirming books exactly what is shown', async () => {
       const noScript = await offlineContext(browser, { javaScriptEnabled: false, now: NOW });
       try {
         const page = await newPage(noScript);
         await page.goto(base + PRIVATE_PATH);
         const show = page.getByRole('button', { name: 'Show available times' });
         expect(await show.isVisible()).toBe(true);
+        await page.getByLabel('First name', { exact: true }).fill('Nora');
+        await page.getByLabel('What would you like to achieve? (optional)').fill('Spins');
         await page.getByLabel('Duration and price').selectOption('browser-45');
         await page.getByLabel('Date', { exact: true }).selectOption('2027-03-08');
         // Without the script, choosing does not reload by itself.
-        expect(page.url()).toBe(base + PRIVATE_PATH);
-        await Promise.all([page.waitForURL(/[?&]date=2027-03-08/), show.click()]);
-        expect(new URL(page.url()).searchParams.get('pricing')).toBe('browser-45');
+        expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, March 1, 2027');
+        const answer = await submitWith(page, 'Show available times');
+        expect(answer.status()).toBe(200);
         expect(await page.getByLabel('Duration and price').inputValue()).toBe('browser-45');
         expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2027-03-08');
         expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, March 8, 2027');
         expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15']);
+        expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Nora');
+        expect(await page.getByLabel('What would you like to achieve? (optional)').inputValue()).toBe('Spins');
+        expect(await page.locator('#error-summary').count()).toBe(0);
+
+        await page.getByText('11:15', { exact: true }).click();
+        await page.getByLabel('What is your level?').selectOption('beginner');
+        await fillGuest(page, { firstName: 'Nora', lastName: 'Lago', email: 'nora.lago@example.es' });
+        await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), page.getByRole('button', { name: 'Confirm booking' }).click()]);
+        const details = await page.locator('dl.details').textContent();
+        expect(details).toContain('Monday, March 8, 2027, 11:15–12:00');
+        expect(details).toContain('€40.00');
       } finally {
         await noScript.close();
       }
@@ -493,6 +549,42 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
         },
       ],
       ['the private lesson page with free times', 200, (page) => page.goto(`${base}${PRIVATE_PATH}?pricing=browser-45&date=2027-03-08`)],
+      ['the private lesson page naming a date without free time', 200, (page) => page.goto(`${base}${PRIVATE_PATH}?pricing=browser-45&date=2027-03-02`)],
+      ['a private lesson page without any free time', 200, (page) => page.goto(`${base}/en/book/private-lesson/browser-nora`)],
+      [
+        'the private lesson page with the times the script brought in',
+        200,
+        async (page) => {
+          const answer = await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-45&date=2027-03-08`);
+          await page.getByLabel('Duration and price').selectOption('browser-60');
+          await page.getByLabel('Date', { exact: true }).selectOption('2027-03-10');
+          await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('March 10'));
+          return answer;
+        },
+      ],
+      [
+        'the private lesson page after "Show available times" (the way without JavaScript)',
+        200,
+        async (page) => {
+          await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-45&date=2027-03-08`);
+          await page.getByLabel('First name', { exact: true }).fill('Ada');
+          // What the button does without the script (the script removes it): post the form with intent=show-times.
+          const [answer] = await Promise.all([
+            page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
+            page.evaluate(() => {
+              const g = globalThis as any;
+              const form = g.document.querySelector('form[method="post"]');
+              const intent = g.document.createElement('input');
+              Object.assign(intent, { type: 'hidden', name: 'intent', value: 'show-times' });
+              form.appendChild(intent);
+              form.querySelector('#date-choice').value = '2027-03-10';
+              form.submit();
+            }),
+          ]);
+          await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('March 10'));
+          return answer;
+        },
+      ],
       [
         'the private lesson page with errors',
         422,

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
+import { pointDemoImagesAt, readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
 import { BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, launchBrowser, offlineContext } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { request } from '../support/http';
@@ -31,7 +31,10 @@ describeWithBrowser()('the demo studio in a browser', () => {
     const sqlite = databaseTargets().find((target) => target.name === 'sqlite');
     if (!sqlite) throw new Error('the SQLite target is missing');
     const now = testNow();
-    [browser, server] = await Promise.all([launchBrowser(), startTestServer(sqlite, { documents: [rollDemoDocument(demo, now)], now: () => now })]);
+    [browser, server] = await Promise.all([launchBrowser(), startTestServer(sqlite, { now: () => now })]);
+    // As npm start loads it: its images named on this server's address (known once it listens).
+    await server.importDocument(rollDemoDocument(pointDemoImagesAt(demo, server.url), now), now);
+    await server.server.stamps.refresh();
     context = await offlineContext(browser, { locale: 'en-GB', now });
   });
   afterAll(async () => {
@@ -47,6 +50,9 @@ describeWithBrowser()('the demo studio in a browser', () => {
     if (!next) throw new Error('the demo studio has no bookable class this week');
     const page = await context.newPage();
     await page.goto(`${server.url}/book/${next.id}`);
+    // The demo's logo is shipped with the server: it shows, it is not a broken image.
+    await page.waitForLoadState('load');
+    expect(await page.locator('img.studio-logo').evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     await fillGuest(page, { firstName: 'Ana', lastName: 'Demo', email: 'ana.demo@example.com' });
     await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), page.locator('form[method="post"] button[type="submit"]').click()]);
     expect((await page.locator('.reference').textContent())?.trim()).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
@@ -59,14 +65,10 @@ describeWithBrowser()('the demo studio in a browser', () => {
     if (!teacher) throw new Error('the demo studio lists no private lesson instructor');
     const page = await context.newPage();
     await page.goto(`${server.url}/en/book/private-lesson/${teacher.id}`);
-    // The first date with a free time (the page starts on the first bookable date).
-    for (let tries = 0; tries < 10 && (await page.locator('input[name="start"]').count()) === 0; tries++) {
-      const options = await page.locator('#date-choice option').evaluateAll((nodes) => nodes.map((node) => (node as unknown as { value: string }).value));
-      const current = await page.locator('#date-choice').inputValue();
-      const following = options[options.indexOf(current) + 1];
-      if (!following) break;
-      await Promise.all([page.waitForURL(new RegExp(`date=${following}`)), page.locator('#date-choice').selectOption(following)]);
-    }
+    await page.waitForLoadState('load');
+    const loaded = await page.locator('img').evaluateAll((images) => images.map((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0));
+    expect(loaded).toEqual([true, true]);
+    // Every date offered has a free time: the page opens on the first one.
     await page.locator('input[name="start"]').first().check();
     for (const select of await page.locator('fieldset.questions select[required]').all()) {
       const values = await select.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as unknown as { value: string }).value).filter(Boolean));

@@ -7,14 +7,17 @@ import {
   elementById,
   errorTiedTo,
   inlineCodeIn,
+  hiddenValue,
   postFormHtml,
   radioLabels,
+  readPostForm,
   selectOptions,
   startTags,
   textOf,
   unlabelledControls,
   type FormFields,
   type PageResponse,
+  type PostForm,
 } from '../support/booking-form';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
@@ -120,6 +123,9 @@ function privateLessonStudio() {
   };
 }
 
+/** The Madrid date of an instant (YYYY-MM-DD). */
+const madridDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(Date.parse(iso));
+
 /** `YYYY-MM-DD` + `HH:MM` in Madrid before the 2027-03-28 change (UTC+1) as the page's slot value. */
 const madrid = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00+01:00`)).toISOString();
 
@@ -136,6 +142,13 @@ const guest = (overrides: FormFields = {}): FormFields => ({
 
 const EN = { 'Accept-Language': 'en' };
 
+/** The post form of a page as `Browser.submit` takes it (the page's own hidden fields and dropdown choices). */
+function readPostFormOf(page: PageResponse): PostForm {
+  const form = readPostForm(page.html);
+  if (!form?.action) throw new Error('the page has no post form');
+  return { action: form.action, hidden: form.hidden, chosen: form.chosen, csrf: form.hidden._csrf ?? '', idempotencyKey: form.hidden.idempotencyKey ?? '', page };
+}
+
 describe.each(databaseTargets())('hosted private lesson page on $name', (target: DatabaseTarget) => {
   let app: TestServer;
 
@@ -150,10 +163,10 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
 
   const slotValues = (page: PageResponse) => radioLabels(page.html, 'start').map((radio) => radio.value);
 
-  /** Chooses the duration and date through the page's GET form, then posts the booking form with `fields`. */
+  /** Opens the page on that duration and date (their dropdowns then send them), then posts the form with `fields`. */
   const attempt = async (student: Browser, pricing: string, date: string, fields: FormFields) => {
     const form = await student.openForm(`${PAGE}?pricing=${pricing}&date=${date}`);
-    expect(form.hidden.pricing).toBe(pricing);
+    expect(form.chosen).toMatchObject({ pricing, date });
     return student.submit(form, fields);
   };
 
@@ -250,9 +263,13 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
         { value: '2027-03-22', text: 'Monday, March 22, 2027', selected: false },
         { value: '2027-03-24', text: 'Wednesday, March 24, 2027', selected: false },
       ]);
-      // The GET form chooses them without JavaScript.
-      const finder = elementById(page.html, 'slot-finder') ?? '';
-      expect(attributesOf(/^<[^>]*>/.exec(finder)?.[0] ?? '')).toMatchObject({ method: 'get', action: PAGE });
+      // They are fields of the booking form itself (what is booked is what they show); its "Show available
+      // times" button asks for that duration's dates and that date's times without JavaScript.
+      const form = postFormHtml(page.html) ?? '';
+      expect(attributesOf(startTags(form, 'form')[0] ?? '')).toMatchObject({ method: 'post', action: PAGE });
+      expect(startTags(form, 'select').map((tag) => attributesOf(tag).name)).toEqual(['pricing', 'date', 'answer_q-level']);
+      expect(startTags(form, 'input').map(attributesOf).filter((input) => input.name === 'pricing' || input.name === 'date')).toEqual([]);
+      expect(startTags(form, 'button').map(attributesOf)[0]).toMatchObject({ type: 'submit', name: 'intent', value: 'show-times', formnovalidate: '' });
 
       // No choice: the first duration and the first date.
       const fresh = await browser().get(PAGE);
@@ -304,7 +321,7 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       expect(page.html).not.toContain('answer_q-old');
 
       const names = [...form.matchAll(/\sname="([^"]+)"/g)].map((match) => match[1]);
-      expect(new Set(names)).toEqual(new Set(['pricing', 'date', 'start', 'answer_q-level', 'answer_q-goal', 'firstName', 'lastName', 'email', 'phone', 'terms', '_csrf', 'idempotencyKey']));
+      expect(new Set(names)).toEqual(new Set(['pricing', 'date', 'intent', 'start', 'answer_q-level', 'answer_q-goal', 'firstName', 'lastName', 'email', 'phone', 'terms', '_csrf', 'idempotencyKey']));
       expect(unlabelledControls(page.html)).toEqual([]);
     });
 
@@ -362,8 +379,13 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
 
       // 09:00–10:00 is his now: no start that overlaps it is offered, 10:00 still is.
       expect(slotValues(await browser().get(`${PAGE}?pricing=pl-60&date=2027-03-15`))).toEqual(['10:00', '12:00'].map((time) => madrid('2027-03-15', time)));
-      expect(slotValues(await browser().get(`${PAGE}?pricing=pl-90&date=2027-03-15`))).toEqual([]);
-      expect(textOf((await browser().get(`${PAGE}?pricing=pl-90&date=2027-03-15`)).html)).toContain('No free times on this date. Choose another date.');
+      // 90 minutes no longer fit that morning: the date is not offered for 90 minutes, and asking for it says when the next free time is.
+      const ninety = await browser().get(`${PAGE}?pricing=pl-90&date=2027-03-15`);
+      expect(selectOptions(ninety.html, 'date-choice').map((option) => option.value)).not.toContain('2027-03-15');
+      expect(selectOptions(ninety.html, 'pricing-choice').find((option) => option.selected)?.value).toBe('pl-90');
+      expect(selectOptions(ninety.html, 'date-choice').find((option) => option.selected)?.value).toBe('2027-03-17');
+      expect(textOf(ninety.html)).toContain('There is no free time left on Monday, March 15, 2027. Next free time: Wednesday, March 17, 2027 at 16:00.');
+      expect(slotValues(ninety)).toEqual(['16:00', '16:15', '16:30'].map((time) => madrid('2027-03-17', time)));
 
       // Another student posting the same start, or one overlapping it: 422 with the slot_taken message.
       for (const taken of [start, madrid('2027-03-15', '09:30')]) {
@@ -372,7 +394,10 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
         await expectStartRefused(refused, 'That time was just taken or is no longer free. Choose another time.');
         expect(textOf(refused.html)).toContain('Start time: That time was just taken or is no longer free.');
       }
-      const ninetyOverlapping = await attempt(browser(), 'pl-90', '2027-03-15', guest({ start: madrid('2027-03-15', '09:15'), email: 'third@example.com' }));
+      // A 90-minute form shown before the booking (the 15th was offered then), sent now.
+      const third = browser();
+      const staleForm = await third.openForm(PAGE);
+      const ninetyOverlapping = await third.submit(staleForm, guest({ pricing: 'pl-90', date: '2027-03-15', start: madrid('2027-03-15', '09:15'), email: 'third@example.com' }));
       await expectStartRefused(ninetyOverlapping, 'That time was just taken or is no longer free. Choose another time.');
       expect(await lessonsOfLuis()).toBe(1);
     });
@@ -415,7 +440,7 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       const cases: [string, string, string, string][] = [
         ['off the 15-minute grid', 'pl-60', madrid('2027-03-22', '09:05'), invalidStart],
         ['outside the availability window', 'pl-60', madrid('2027-03-22', '15:00'), invalidStart],
-        ['running past the window end (90 min from 12:00)', 'pl-90', madrid('2027-03-22', '12:00'), invalidStart],
+        ['running past the window end (90 min from 12:00; 60 would fit)', 'pl-90', madrid('2027-03-22', '12:00'), 'A lesson of the length chosen above does not fit at that time. Choose one of the times shown.'],
         ['on a day whose window is inactive (Tuesday)', 'pl-60', madrid('2027-03-23', '09:00'), invalidStart],
         ['beyond the four-week horizon', 'pl-60', new Date(Date.parse('2027-04-05T09:00:00+02:00')).toISOString(), invalidStart],
         ['not an instant as the page sends it', 'pl-60', '2027-03-22T08:00Z', invalidStart],
@@ -426,7 +451,9 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
         ['overlapping the event he hosts', 'pl-60', madrid('2027-03-10', '16:30'), notFree],
       ];
       for (const [name, pricing, start, message] of cases) {
-        const page = await attempt(browser(), pricing, '2027-03-22', guest({ start }));
+        // Posted as for the date of that start (hand-made: the page never offers most of these).
+        const date = Number.isFinite(Date.parse(start)) && start.length > 4 ? madridDate(start) : '2027-03-22';
+        const page = await attempt(browser(), pricing, '2027-03-22', guest({ start, date }));
         expect({ name, status: page.status }).toEqual({ name, status: 422 });
         expect({ name, error: errorTiedTo(page.html, 'start') }).toEqual({ name, error: message });
       }
@@ -464,16 +491,14 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
     });
 
     it('When a form is sent without a start time, then it comes back on the date the student had chosen: a form sent without a start time comes back on the date the student had chosen', async () => {
-      // selectionOf() takes the date only from a valid start, and private-lesson.njk posts no date field,
-      // so the 422 page jumps back to the first bookable date (2027-03-01) and its slots.
+      // The date dropdown is a field of the form: the 422 page stays on it, not on the first date (2027-03-01).
       const page = await attempt(browser(), 'pl-60', '2027-03-22', guest());
       expect(page.status).toBe(422);
       expect(selectOptions(page.html, 'date-choice').find((option) => option.selected)?.value).toBe('2027-03-22');
     });
 
     it('When a duration is no longer offered, then no longer offered answers 422 with the error tied to the duration choice', async () => {
-      // privateLessonView labels the 'pricing' error, but no template prints errors.pricing and no element
-      // has id="pricing": the summary links to #pricing, which does not exist, and no field says what is wrong.
+      // The summary links to the duration dropdown (id pricing-choice), which says what is wrong.
       const page = await attempt(browser(), 'pl-60', '2027-03-22', guest({ start: madrid('2027-03-22', '09:00'), pricing: 'pl-30-off' }));
       expect(page.status).toBe(422);
       const summary = elementById(page.html, 'error-summary') ?? '';
@@ -482,5 +507,136 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       expect(elementById(page.html, links[0] as string)).not.toBeNull();
       expect(errorTiedTo(page.html, links[0] as string)).toBe('Choose a duration.');
     });
+  });
+
+  describe('what is booked is what the page shows', () => {
+    const typed = guest({ firstName: 'Marta', lastName: 'Soler', email: 'marta@example.com', 'answer_q-goal': 'Styling for a wedding' });
+
+    it('When JavaScript is off and the student changes the duration and the date, then "Show available times" shows their times, keeps everything typed and books nothing', async () => {
+      const lessonsBefore = await lessonsOfLuis();
+      const student = browser();
+      const form = await student.openForm(`${PAGE}?pricing=pl-60&date=2027-03-08`);
+      const page = await student.submit(form, { ...typed, start: madrid('2027-03-08', '09:00'), pricing: 'pl-90', date: '2027-03-22', intent: 'show-times' });
+      expect(page.status).toBe(200);
+      expect(selectOptions(page.html, 'pricing-choice').find((option) => option.selected)?.value).toBe('pl-90');
+      expect(selectOptions(page.html, 'date-choice').find((option) => option.selected)?.value).toBe('2027-03-22');
+      expect(slotValues(page)).toEqual(['09:00', '09:15', '09:30'].map((time) => madrid('2027-03-22', time)));
+      expect(textOf(page.html)).toContain('Start time · Monday, March 22, 2027');
+      // Everything typed is still there; nothing is marked wrong; the form is the same one (same idempotency key).
+      expect(attributesOf(elementById(page.html, 'firstName') ?? '').value).toBe('Marta');
+      expect(attributesOf(elementById(page.html, 'email') ?? '').value).toBe('marta@example.com');
+      expect(attributesOf(elementById(page.html, 'terms') ?? '')).toHaveProperty('checked');
+      expect(selectOptions(page.html, 'answer_q-level').find((option) => option.selected)?.value).toBe('beginner');
+      expect(textOf(elementById(page.html, 'answer_q-goal') ?? '')).toBe('Styling for a wedding');
+      expect(elementById(page.html, 'error-summary')).toBeNull();
+      expect(hiddenValue(page.html, 'idempotencyKey')).toBe(form.idempotencyKey);
+      expect(await lessonsOfLuis()).toBe(lessonsBefore);
+
+      // Then picking one of those times and confirming books exactly that: 90 minutes on the 22nd.
+      const booked = await student.submit(readPostFormOf(page), { ...typed, start: madrid('2027-03-22', '09:30') });
+      expect(booked.status).toBe(303);
+      const confirmation = textOf((await student.get(booked.location as string)).html);
+      expect(confirmation).toContain('When Monday, March 22, 2027, 09:30–11:00');
+      expect(confirmation).toContain('To pay at the studio €70.00');
+      expect(await lessonsOfLuis()).toBe(lessonsBefore + 1);
+    });
+
+    it('When the student picked a time, then changed the duration and the date and confirms without showing their times, then nothing is booked and the page asks for a time of that date', async () => {
+      // The issue's case: 60 minutes on one day picked, then 90 minutes on another day chosen in the dropdowns.
+      const lessonsBefore = await lessonsOfLuis();
+      const student = browser();
+      const form = await student.openForm(`${PAGE}?pricing=pl-60&date=2027-03-08`);
+      const page = await student.submit(form, { ...typed, start: madrid('2027-03-08', '10:00'), pricing: 'pl-90', date: '2027-03-17' });
+      await expectStartRefused(page, 'That time is on another date than the one chosen above. Choose one of the times shown for this date.');
+      expect(selectOptions(page.html, 'pricing-choice').find((option) => option.selected)?.value).toBe('pl-90');
+      expect(selectOptions(page.html, 'date-choice').find((option) => option.selected)?.value).toBe('2027-03-17');
+      expect(slotValues(page)).toEqual(['16:00', '16:15', '16:30'].map((time) => madrid('2027-03-17', time)));
+      expect(radioLabels(page.html, 'start').filter((radio) => radio.checked)).toEqual([]);
+      expect(attributesOf(elementById(page.html, 'firstName') ?? '').value).toBe('Marta');
+      expect(await lessonsOfLuis()).toBe(lessonsBefore);
+    });
+
+    it('When the student changed only the duration and the chosen time still fits it, then the lesson booked is of the duration shown', async () => {
+      const student = browser();
+      const form = await student.openForm(`${PAGE}?pricing=pl-60&date=2027-03-24`);
+      const posted = await student.submit(form, { ...typed, email: 'only.duration@example.com', start: madrid('2027-03-24', '16:00'), pricing: 'pl-90' });
+      expect(posted.status).toBe(303);
+      const confirmation = textOf((await student.get(posted.location as string)).html);
+      expect(confirmation).toContain('When Wednesday, March 24, 2027, 16:00–17:30');
+      expect(confirmation).toContain('To pay at the studio €70.00');
+    });
+
+    it('When the date asked for has no free time, then the page says so, in Spanish too, and when the next free time is', async () => {
+      // An instructor of this test's own, free on Mondays and Wednesdays 09:00–10:00, teaching every Wednesday at 09:00.
+      await app.importDocument(
+        {
+          studio: { id: 'pl-next-studio', name: 'Next Studio', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid', locales: ['es', 'en'] },
+          danceTypes: [{ name: 'Salsa' }],
+          people: [{ id: 'pl-next', name: 'Nico', roles: ['INSTRUCTOR'] }],
+          classes: [{ id: 'pl-next-wed', name: 'Wednesday Salsa', danceType: 'Salsa', level: 'All levels', weekly: { dayOfWeek: 'wednesday', startTime: '09:00', endTime: '10:00', from: '2027-03-03', until: '2027-03-31' }, instructorId: 'pl-next' }],
+          privateLessons: {
+            instructors: [
+              {
+                personId: 'pl-next',
+                availability: [
+                  { id: 'pl-next-mon', dayOfWeek: 1, startTime: '09:00', endTime: '10:00' },
+                  { id: 'pl-next-wed-av', dayOfWeek: 3, startTime: '09:00', endTime: '10:00' },
+                ],
+                pricing: [{ id: 'pl-next-60', durationMins: 60, price: 40, currency: 'EUR' }],
+              },
+            ],
+          },
+        },
+        NOW,
+      );
+      const spanish = await browser().get('/es/book/private-lesson/pl-next?date=2027-03-10');
+      expect(selectOptions(spanish.html, 'date-choice').map((option) => option.value)).toEqual(['2027-03-08', '2027-03-15', '2027-03-22']);
+      expect(selectOptions(spanish.html, 'date-choice').find((option) => option.selected)?.value).toBe('2027-03-15');
+      expect(textOf(elementById(spanish.html, 'date-note') ?? '')).toBe('Ya no quedan horas libres el miércoles, 10 de marzo de 2027. Próxima hora libre: lunes, 15 de marzo de 2027 a las 09:00.');
+      expect(attributesOf(elementById(spanish.html, 'date-choice') ?? '')['aria-describedby']).toBe('date-note');
+      const english = await browser().get('/en/book/private-lesson/pl-next?date=2027-03-10');
+      expect(textOf(elementById(english.html, 'date-note') ?? '')).toBe('There is no free time left on Wednesday, March 10, 2027. Next free time: Monday, March 15, 2027 at 09:00.');
+      // A date that is offered carries no such note.
+      expect(elementById((await browser().get('/en/book/private-lesson/pl-next?date=2027-03-15')).html, 'date-note')).toBeNull();
+    });
+
+    it('When no time is free in the next four weeks, then the page says so and shows the way to the studio: its website and phone', async () => {
+      await app.importDocument(
+        {
+          studio: { id: 'pl-busy-studio', name: 'Busy Studio', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid', website: 'https://busy.example.com', phone: '+34 600 111 222', locales: ['en'] },
+          danceTypes: [{ name: 'Salsa' }],
+          people: [{ id: 'pl-busy', name: 'Bea', lastname: 'Ocupada', roles: ['INSTRUCTOR'] }],
+          classes: [{ id: 'pl-busy-class', name: 'Busy Salsa', danceType: 'Salsa', level: 'All levels', weekly: { dayOfWeek: 'monday', startTime: '09:00', endTime: '10:00', from: '2027-03-01', until: '2027-04-26' }, instructorId: 'pl-busy' }],
+          privateLessons: { instructors: [{ personId: 'pl-busy', availability: [{ id: 'pl-busy-mon', dayOfWeek: 1, startTime: '09:00', endTime: '10:00' }], pricing: [{ id: 'pl-busy-60', durationMins: 60, price: 40, currency: 'EUR' }] }] },
+        },
+        NOW,
+      );
+      const page = await browser().get('/en/book/private-lesson/pl-busy');
+      expect(page.status).toBe(200);
+      const text = textOf(page.html);
+      expect(text).toContain('Bea Ocupada has no free dates in the next four weeks.');
+      expect(selectOptions(page.html, 'date-choice')).toEqual([]);
+      const wayBack = elementById(page.html, 'way-back-title') ? (/<nav class="way-back"[\s\S]*?<\/nav>/.exec(page.html)?.[0] ?? '') : '';
+      expect(startTags(wayBack, 'a').map(attributesOf).map((anchor) => anchor.href)).toEqual(['https://busy.example.com', 'tel:+34600111222']);
+      expect(textOf(wayBack)).toContain("See Busy Studio's website");
+      expect(textOf(wayBack)).toContain('Call the studio: +34 600 111 222');
+      expect(attributesOf(elementById(page.html, 'confirm-booking') ?? '')).toHaveProperty('disabled');
+    });
+  });
+
+  it('When "Show available times" is pressed more often than bookings may be posted, then it is never refused: only bookings count against the limit', async () => {
+    const limited = await startTestServer(target, { documents: [privateLessonStudio()], now: () => NOW, env: { BOOKING_RATE_LIMIT: '2' } });
+    try {
+      const student = new Browser(limited.url, EN);
+      const form = await student.openForm(`${PAGE}?pricing=pl-60&date=2027-03-08`);
+      for (let press = 0; press < 4; press++) {
+        expect((await student.submit(form, { intent: 'show-times', date: press % 2 ? '2027-03-08' : '2027-03-10' })).status).toBe(200);
+      }
+      expect((await student.submit(form, guest({ email: '' }))).status).toBe(422);
+      expect((await student.submit(form, guest({ email: '' }))).status).toBe(422);
+      expect((await student.submit(form, guest({ email: '' }))).status).toBe(429);
+    } finally {
+      await limited.stop();
+    }
   });
 });

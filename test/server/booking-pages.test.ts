@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countConfirmedBookings } from '../support/bookings';
+import { countConfirmedBookings, insertConfirmedClassBooking } from '../support/bookings';
 import {
   Browser,
   accessTokenOf,
@@ -82,6 +82,17 @@ function pagesStudio() {
       salsa('bp-lang'),
       salsa('bp-limit'),
       salsa('bp-headers'),
+      salsa('bp-free', { price: 0 }),
+      salsa('bp-calendar-links'),
+      // A weekly class whose first date (22 February) has passed; its 1 March date is full, 8 March skipped.
+      {
+        id: 'bp-weekly',
+        name: 'Weekly Bachata',
+        danceType: 'Salsa',
+        level: 'Beginner',
+        weekly: { dayOfWeek: 'monday', startTime: '20:00', endTime: '21:00', from: '2027-02-22', until: '2027-03-22', except: ['2027-03-08'] },
+        capacity: 1,
+      },
       salsa('bp-past', { date: '2027-02-22' }),
       salsa('bp-cancelled', { date: '2027-03-09', cancelled: true }),
       {
@@ -283,6 +294,27 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(textOf(page.html)).toContain('You pay at the studio: nothing is charged online.');
     });
 
+    it('When a class costs nothing, then its page, the confirmation and the calendar file say "Free" ("Gratis" in Spanish), never €0.00', async () => {
+      const spanish = textOf((await browser().get('/book/bp-free?lang=es')).html);
+      expect(spanish).toContain('Precio Gratis');
+      expect(spanish).not.toMatch(/0,00/);
+      const student = browser();
+      const page = await student.get('/book/bp-free');
+      const text = textOf(page.html);
+      expect(text).toContain('Price Free');
+      expect(text).not.toMatch(/€0\.00|0\.00/);
+      // Nothing is to be paid, so nothing says "you pay at the studio".
+      expect(text).not.toContain('You pay at the studio');
+
+      const { confirmation, token } = await book(student, 'bp-free');
+      const confirmed = textOf(confirmation.html);
+      expect(confirmed).toContain('Price Free');
+      expect(confirmed).not.toContain('To pay at the studio');
+      const ics = (await student.get(`/booking/${token}/booking.ics`)).html.replace(/\r\n[ \t]/g, '');
+      expect(ics).toMatch(/\\nPrice: Free\r\n/);
+      expect(ics).not.toContain('0.00');
+    });
+
     it("shows the studio's logo and name", async () => {
       const page = await browser().get('/book/bp-show');
       const logo = startTags(page.html, 'img').map(attributesOf).find((image) => image.class === 'studio-logo');
@@ -338,6 +370,41 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       const reference = /SD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(textOf(confirmation.html))?.[0];
       expect(body.replace(/\r\n[ \t]/g, '')).toContain(`Booking reference: ${reference}`);
       expect(body).toMatch(/END:VCALENDAR\r\n$/);
+    });
+
+    it('When a phone cannot open the .ics file, then the confirmation offers "Add to Google Calendar" and "Add to Outlook" with the same event in UTC', async () => {
+      const student = browser();
+      const { confirmation, token } = await book(student, 'bp-calendar-links');
+      const linksOf = (page: PageResponse) =>
+        Object.fromEntries([...page.html.matchAll(/<a\b[^>]*>[\s\S]*?<\/a>/g)].map((match) => [textOf(match[0]), attributesOf(startTags(match[0], 'a')[0] ?? '')]));
+      const links = linksOf(confirmation);
+      const reference = /SD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(textOf(confirmation.html))?.[0];
+      const google = new URL(links['Add to Google Calendar']?.href ?? '');
+      expect(Object.fromEntries(google.searchParams)).toEqual({
+        action: 'TEMPLATE',
+        text: 'Salsa Beginners · Casa del Son',
+        // 19:00–20:00 in Madrid (UTC+1 in March).
+        dates: '20270308T180000Z/20270308T190000Z',
+        details: `Booking reference: ${reference}\nTo pay at the studio: €12.50`,
+        location: 'Casa del Son, Calle Mayor 1, Madrid, 2º, Sala Azul',
+        ctz: 'Europe/Madrid',
+      });
+      const outlook = new URL(links['Add to Outlook']?.href ?? '');
+      expect(`${outlook.origin}${outlook.pathname}`).toBe('https://outlook.live.com/calendar/0/action/compose');
+      expect(outlook.searchParams.get('startdt')).toBe('2027-03-08T18:00:00Z');
+      expect(outlook.searchParams.get('enddt')).toBe('2027-03-08T19:00:00Z');
+      expect(outlook.searchParams.get('subject')).toBe('Salsa Beginners · Casa del Son');
+      // The page's address is the proof of booking: no Referer takes it to the calendar site.
+      expect(links['Add to Outlook']?.rel).toBe('noopener noreferrer');
+      expect(confirmation.headers['referrer-policy']).toBe('no-referrer');
+      expect(token).toBeTruthy();
+      // Booked in Spanish: the links are in Spanish too.
+      const spanishBooking = await book(browser({ 'Accept-Language': 'es' }), 'bp-calendar-links', guest({ email: 'es@example.com' }));
+      const spanish = linksOf(spanishBooking.confirmation);
+      const spanishReference = /SD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(textOf(spanishBooking.confirmation.html))?.[0];
+      const spanishText = `Código de reserva: ${spanishReference}\nA pagar en la escuela: 12,50\u00a0€`;
+      expect(new URL(spanish['Añadir a Google Calendar']?.href ?? '').searchParams.get('details')).toBe(spanishText);
+      expect(new URL(spanish['Añadir a Outlook']?.href ?? '').searchParams.get('body')).toBe(spanishText);
     });
 
     it('after booking, the public API shows one spot fewer for that class, and so does the page', async () => {
@@ -454,6 +521,77 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(holderAgain.status).toBe(303);
       expect(holderAgain.location).toBe(`/booking/${holder.token}?existing=1`);
       expect(await confirmedBookings('bp-full')).toBe(1);
+    });
+
+    /** The links of the page's "What you can do instead" block, as [href, text]. */
+    const wayBackLinks = (page: PageResponse) => {
+      const block = /<nav class="way-back"[\s\S]*?<\/nav>/.exec(page.html)?.[0] ?? '';
+      return [...block.matchAll(/<a\b[^>]*>[\s\S]*?<\/a>/g)].map((match) => [attributesOf(startTags(match[0], 'a')[0] ?? '').href, textOf(match[0])]);
+    };
+
+    it("When a class cannot be booked, then its page is no dead end: it links to the studio's website", async () => {
+      for (const classId of ['bp-past', 'bp-cancelled']) {
+        const page = await browser().get(`/book/${classId}`);
+        expect({ classId, links: wayBackLinks(page) }).toEqual({ classId, links: [['https://casadelson.example.com', "See Casa del Son's website"]] });
+        expect(textOf(page.html)).toContain('What you can do instead');
+      }
+      // The same after a refused POST (409).
+      const student = browser();
+      const form = await student.openForm('/book/bp-show');
+      const posted = await student.post('/book/bp-past', { ...form.hidden, ...guest({ email: 'late@example.com' }) });
+      expect(posted.status).toBe(409);
+      expect(wayBackLinks(posted)).toEqual([['https://casadelson.example.com', "See Casa del Son's website"]]);
+    });
+
+    it('When a date of a weekly class has passed or is full, then the page offers the next date of that class that can be booked', async () => {
+      // At NOW (1 March, 10:00) 22 February has passed; 1 March is full (its one seat taken here); 8 March is skipped; 15 March is open.
+      await insertConfirmedClassBooking(app.server.store.db, { id: 'bp-weekly-seat', studioId: STUDIO, classId: 'bp-weekly-20270301' });
+      for (const classId of ['bp-weekly-20270222', 'bp-weekly-20270301']) {
+        const page = await browser().get(`/book/${classId}`);
+        expect({ classId, links: wayBackLinks(page) }).toEqual({
+          classId,
+          links: [
+            ['/book/bp-weekly-20270315', 'Book the next one: Monday, March 15, 2027, 20:00–21:00'],
+            ['https://casadelson.example.com', "See Casa del Son's website"],
+          ],
+        });
+      }
+      const spanish = await browser().get('/book/bp-weekly-20270301?lang=es');
+      expect(wayBackLinks(spanish)[0]?.[1]).toBe('Reservar la siguiente: lunes, 15 de marzo de 2027, 20:00–21:00');
+      // The last date is open: its page has the form, and no such block.
+      expect(wayBackLinks(await browser().get('/book/bp-weekly-20270322'))).toEqual([]);
+    });
+
+    it("When a studio without a website has a class that cannot be booked, then the page offers the studio's next class, its phone and WhatsApp", async () => {
+      await app.importDocument(
+        {
+          studio: {
+            id: 'bp-nosite',
+            name: 'Sin Web',
+            country: 'ES',
+            defaultCurrency: 'EUR',
+            timezone: 'Europe/Madrid',
+            phone: '+34 911 22 33 44',
+            whatsappEnabled: true,
+            whatsappPhone: '+34 600 55 66 77',
+            locales: ['en'],
+          },
+          danceTypes: [{ name: 'Kizomba' }],
+          classes: [
+            { id: 'bp-nosite-off', name: 'Kizomba Night', danceType: null, level: 'All levels', date: '2027-03-05', startTime: '21:00', endTime: '23:00', cancelled: true },
+            { id: 'bp-nosite-next', name: 'Kizomba Basics', danceType: 'Kizomba', level: 'Beginner', date: '2027-03-09', startTime: '19:00', endTime: '20:00' },
+          ],
+        },
+        NOW,
+      );
+      const page = await browser().get('/book/bp-nosite-off');
+      expect(wayBackLinks(page)).toEqual([
+        ['/book/bp-nosite-next', "Book the studio's next class: Kizomba Basics, Tuesday, March 9, 2027, 19:00–20:00"],
+        ['tel:+34911223344', 'Call the studio: +34 911 22 33 44'],
+        ['https://wa.me/34600556677', 'Write to the studio on WhatsApp: +34 600 55 66 77'],
+      ]);
+      // An open class has no such block.
+      expect(wayBackLinks(await browser().get('/book/bp-nosite-next'))).toEqual([]);
     });
 
     it('an unknown class id is a friendly 404 HTML page (not JSON) without a stack trace', async () => {

@@ -139,7 +139,34 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
         instructor: { id: 'bk-ana', name: 'Ana', lastname: 'García', image: 'https://images.example.com/ana.png' },
         confirmedBookings: 0,
         cancelled: false,
+        entryId: 'bk-salsa',
       });
+    });
+
+    it('When a class cannot be booked, then the next one that can is found: of the same series, else any the studio lists on the web', async () => {
+      // A studio of this test's own: a weekly class whose next date is full and the one after cancelled.
+      await api.importDocument(
+        {
+          studio: { id: 'bk-next-studio', name: 'Next Fixture', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid' },
+          danceTypes: [{ name: 'Salsa' }, { name: 'Staff', isVisibleOnWeb: false }],
+          classes: [
+            { id: 'bk-next-weekly', name: 'Weekly Salsa', danceType: 'Salsa', level: 'Beginner', weekly: { dayOfWeek: 'monday', startTime: '19:00', endTime: '20:00', from: '2027-02-22', until: '2027-03-22', except: ['2027-03-08'] }, capacity: 1 },
+            { id: 'bk-next-staff', name: 'Staff Only', danceType: 'Staff', level: 'All levels', date: '2027-02-02', startTime: '10:00', endTime: '11:00' },
+            { id: 'bk-next-off', name: 'Cancelled Social', danceType: null, level: 'All levels', date: '2027-02-03', startTime: '20:00', endTime: '22:00', cancelled: true },
+            { id: 'bk-next-social', name: 'Wednesday Social', danceType: null, level: 'All levels', date: '2027-02-10', startTime: '20:00', endTime: '22:00' },
+          ],
+        },
+        NOW,
+      );
+      await insertConfirmedClassBooking(api.server.store.db, { id: 'bk-next-full-seat', studioId: 'bk-next-studio', classId: 'bk-next-weekly-20270301' });
+      const next = async (options: { entryId?: string; excludeId: string }, afterMs = NOW) => (await reader.findNextOpenOccurrence('bk-next-studio', afterMs, options))?.id ?? null;
+      // 22 Feb is past at 1 March, 1 March is full, 8 March is skipped: 15 March.
+      expect(await next({ entryId: 'bk-next-weekly', excludeId: 'bk-next-weekly-20270301' }, madrid('2027-02-23', '12:00'))).toBe('bk-next-weekly-20270315');
+      expect(await next({ entryId: 'bk-next-weekly', excludeId: 'bk-next-weekly-20270315' }, madrid('2027-03-16', '12:00'))).toBe('bk-next-weekly-20270322');
+      expect(await next({ entryId: 'bk-next-weekly', excludeId: 'bk-next-weekly-20270322' }, madrid('2027-03-16', '12:00'))).toBeNull();
+      // Any class or event: not the hidden type's class (2 Feb), not the cancelled event (3 Feb).
+      expect(await next({ excludeId: 'bk-next-weekly-20270301' })).toBe('bk-next-social');
+      expect(await next({ excludeId: 'bk-next-social' })).toBe('bk-next-weekly-20270222');
     });
 
     it('When the page opens an event, then it has no dance type and names its host', async () => {

@@ -1,16 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { productionServerArgs } from '../../bench/processes';
-import { freePort } from '../support/free-port';
 import { request } from '../support/http';
-import { waitUntilReady } from '../support/wait-until-ready';
+import { startMainProcess } from '../support/main-process';
 
 /**
  * `npm run start:production` runs the built server with Node flags that set its memory budget
  * (README, "Running on MySQL / MariaDB"). The bench runs the server with the same arguments.
  */
 
-const ROOT = path.resolve(__dirname, '../..');
 const args = productionServerArgs();
 const nodeFlags = args.slice(0, -1);
 
@@ -28,26 +25,15 @@ describe('the production start command', () => {
 
   test('When the server is started with its flags, then it answers the API and stops on SIGTERM', async () => {
     expect(args[args.length - 1]).toBe('server/dist/main.js');
-    const port = await freePort();
     // The same flags on the source (through tsx), so the suite need not build server/dist.
-    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATABASE_URL: 'sqlite::memory:', PORT: String(port), HOST: '127.0.0.1', DEMO_STUDIO: 'auto', LOG_LEVEL: 'warn' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const main = await startMainProcess({ DATABASE_URL: 'sqlite::memory:', DEMO_STUDIO: 'auto' }, { nodeFlags });
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitUntilReady(baseUrl, 30_000, () => output);
-      const profile = await request(baseUrl, '/api/public/studio/salsa-city/profile');
+      const profile = await request(main.baseUrl, '/api/public/studio/salsa-city/profile');
       expect(profile.status).toBe(200);
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      main.stop();
+      expect(await main.exited).toBe(0);
     } finally {
-      child.kill('SIGKILL');
+      main.stop('SIGKILL');
     }
   }, 60_000);
 });

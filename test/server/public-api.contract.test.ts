@@ -1,6 +1,6 @@
 import { insertConfirmedClassBooking } from '../support/bookings';
 import { databaseTargets } from '../support/databases';
-import { madridStudio, newYorkStudio } from '../support/fixture-studios';
+import { madridStudio, newYorkStudio, nightOwlsStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';
 import { expectToMatchOpenApi } from '../support/openapi';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -22,7 +22,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
   };
 
   beforeAll(async () => {
-    api = await startTestServer(target, { documents: [madridStudio(), newYorkStudio()], now: () => NOW });
+    api = await startTestServer(target, { documents: [madridStudio(), newYorkStudio(), nightOwlsStudio()], now: () => NOW });
   });
   afterAll(() => api.stop());
 
@@ -158,6 +158,31 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       expect((gap.body as Record<string, unknown>[])[0]).toMatchObject({ id: 'gap', date: '2026-03-08T07:30:00.000Z', startTime: '03:30' });
       const fallBack = await call(`${NYC}/classes?from=2026-11-01`);
       expect(fallBack.body).toEqual([expect.objectContaining({ id: 'night-20261101', date: '2026-11-01T05:30:00.000Z', startTime: '01:30', endTime: '02:15' })]);
+    });
+
+    it('When a class is written in the hour the clocks skip, then it moves forward by the gap and keeps its length', async () => {
+      // 02:30–03:30 on 2026-03-29 in Madrid: 02:30 does not exist, so it starts at 03:30 (01:30Z) and ends an hour later.
+      const owls = await call('/api/public/studio/fixture-night-owls/classes?from=2026-03-29');
+      expect(owls.body).toEqual([
+        expect.objectContaining({ id: 'owl-gap-late', date: '2026-03-29T01:15:00.000Z', startTime: '03:15', endTime: '04:00' }),
+        expect.objectContaining({ id: 'owl-gap-class', date: '2026-03-29T01:30:00.000Z', startTime: '03:30', endTime: '04:30' }),
+      ]);
+      const late = (await call(`${MADRID}/classes?from=2026-03-23`).then((response) => response.body as Record<string, unknown>[])).find((entry) => entry.id === 'late-sun-20260329');
+      expect(late).toMatchObject({ startTime: '03:30', endTime: '04:30' });
+      const gap = await call(`${NYC}/classes?from=2026-03-08`);
+      expect((gap.body as Record<string, unknown>[])[0]).toMatchObject({ id: 'gap', startTime: '03:30', endTime: '04:30' });
+    });
+
+    it('When an event runs past midnight across a change of the clocks, then it ends when the clocks read its end time', async () => {
+      const spring = await call('/api/public/studio/fixture-night-owls/events?from=2026-03-28');
+      expect(spring.body).toEqual([
+        // 23:00 to 04:00 on the clock: five real hours that night.
+        expect.objectContaining({ id: 'owl-gap-long', date: '2026-03-28', startTime: '23:00', endTime: '04:00' }),
+        // 02:30 does not exist: the clocks read 03:30 three real hours after 23:30.
+        expect.objectContaining({ id: 'owl-gap-night', date: '2026-03-28', startTime: '23:30', endTime: '03:30' }),
+      ]);
+      const autumn = await call('/api/public/studio/fixture-night-owls/events?from=2026-10-24');
+      expect(autumn.body).toEqual([expect.objectContaining({ id: 'owl-back-night', date: '2026-10-24', startTime: '23:30', endTime: '02:30' })]);
     });
 
     it('When from is an instant, then classes starting exactly then are in and earlier ones out', async () => {

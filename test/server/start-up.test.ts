@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,9 +13,8 @@ import { listingBody, listingRenderer } from '../../server/src/http/serializers/
 import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../server/src/server';
 import { welcomeText } from '../../server/src/welcome';
 import { madridStudio } from '../support/fixture-studios';
-import { freePort } from '../support/free-port';
 import { request } from '../support/http';
-import { waitUntilReady } from '../support/wait-until-ready';
+import { startMainProcess } from '../support/main-process';
 import { dateInZone, testNow } from '../support/test-clock';
 import { HARD_INSTANTS } from '../clock/hard-instants';
 
@@ -25,10 +23,11 @@ import { HARD_INSTANTS } from '../clock/hard-instants';
  * schedule; one holding the studio owner's own imports is left as it is, and served.
  */
 
-const ROOT = path.resolve(__dirname, '../..');
 const DAY_MS = 86_400_000;
 const silent = pino({ level: 'silent' });
 const DEMO_ID = demoStudioId();
+/** The public address the demo's images are named on in these tests. */
+const BASE_URL = 'http://localhost:3000';
 
 /** Runs `use` on a fresh in-memory database of the current schema, closed afterwards. */
 async function withFreshStore(use: (store: Store) => Promise<void>): Promise<void> {
@@ -62,23 +61,15 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
     await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
     await store.close();
 
-    const port = await freePort();
     // DEMO_STUDIO is left at its default (auto), as a newcomer following the README would.
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-    delete env.DEMO_STUDIO;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    let exitCode: number | null | undefined;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve((exitCode = code))));
+    const main = await startMainProcess({ DATABASE_URL: databaseUrl }, { unset: ['DEMO_STUDIO'] });
+    const { port, baseUrl } = main;
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitUntilReady(baseUrl, 30_000, () => output);
       const deadline = Date.now() + 15_000;
-      while (!output.includes('Try ') && exitCode === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!main.output().includes('Try ') && main.exitCode() === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const output = main.output();
 
-      expect(exitCode).toBeUndefined();
+      expect(main.exitCode()).toBeUndefined();
       // PUBLIC_BASE_URL defaults to http://localhost:$PORT.
       expect(output).toContain(`http://localhost:${port}/api/public/studio/owners-studio/profile`);
       expect(output).toContain(`http://localhost:${port}/api/public/studio/owners-studio/classes/Salsa`);
@@ -86,10 +77,46 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
       // The owner's database is theirs: no demo studio is added to it.
       expect((await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).status).toBe(404);
 
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      main.stop();
+      expect(await main.exited).toBe(0);
     } finally {
-      child.kill('SIGKILL');
+      main.stop('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe('npm start on an empty database', () => {
+  let directory: string;
+
+  beforeEach(() => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-start-'));
+  });
+  afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
+
+  test("When a newcomer starts the demo, then every image its API names (logo, dance types, team) is served by the server itself as an image", async () => {
+    const main = await startMainProcess({ DATABASE_URL: `sqlite:${path.join(directory, 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] });
+    const { port, baseUrl } = main;
+    try {
+      const profile = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).body as { logo: string; studioTypes: { image: string }[] };
+      const team = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/instructors`)).body as { image: string }[];
+      const images = [profile.logo, ...profile.studioTypes.map((type) => type.image), ...team.map((person) => person.image)];
+      expect(images.length).toBeGreaterThanOrEqual(10);
+      for (const image of images) {
+        // Named on PUBLIC_BASE_URL (by default http://localhost:$PORT), which is this server.
+        expect(image).toMatch(new RegExp(`^http://localhost:${port}/demo-assets/`));
+        const answer = await request(baseUrl, new URL(image).pathname);
+        expect({ image, status: answer.status, type: answer.headers['content-type'] }).toEqual({ image, status: 200, type: expect.stringMatching(/^image\//) });
+        expect(answer.headers['cache-control']).toMatch(/max-age=\d+/);
+      }
+      const missing = await request(baseUrl, '/demo-assets/no-such-image.svg');
+      expect(missing.status).toBe(404);
+      // The booking pages may show them (CSP img-src), wherever PUBLIC_BASE_URL points.
+      const page = await request(baseUrl, '/en/book/private-lesson/carlos-mendez');
+      expect(String(page.headers['content-security-policy'])).toMatch(new RegExp(`img-src [^;]*http://localhost:${port}`));
+      main.stop();
+      expect(await main.exited).toBe(0);
+    } finally {
+      main.stop('SIGKILL');
     }
   }, 60_000);
 });
@@ -106,7 +133,7 @@ describe('the welcome text', () => {
   test('When the demo is there beside other studios, then the demo comes first with its booking pages and the others are named', async () => {
     await withFreshStore(async (store) => {
       const nowMs = testNow();
-      await keepDemoStudioCurrent(store, nowMs, silent);
+      await keepDemoStudioCurrent(store, nowMs, silent, BASE_URL);
       await importStudioDocument(catalogStoreFor(store), madridStudio('another-studio', 'oth'), nowMs);
       const text = await welcomeText({ db: store.db, dialect: 'sqlite', serverUrl: 'http://127.0.0.1:3000', publicBaseUrl: 'http://api.test', checkoutBaseUrl: 'http://book.test', preferredStudioId: DEMO_ID, now: () => nowMs });
       expect(text).toContain(`http://api.test/api/public/studio/${DEMO_ID}/classes`);
@@ -121,7 +148,7 @@ describe('keeping the demo studio current', () => {
   test('When the database is empty, then the demo is loaded with at least 40 classes in the week starting today', async () => {
     await withFreshStore(async (store) => {
       const nowMs = Date.parse('2027-05-12T09:00:00Z');
-      await keepDemoStudioCurrent(store, nowMs, silent);
+      await keepDemoStudioCurrent(store, nowMs, silent, BASE_URL);
       expect((await demoClassesThisWeek(store, nowMs)).length).toBeGreaterThanOrEqual(40);
     });
   });
@@ -130,7 +157,7 @@ describe('keeping the demo studio current', () => {
     'When the demo is loaded at %s, then the week starting that day in Madrid lists at least 40 classes, from that day on',
     async (_what, nowMs) => {
       await withFreshStore(async (store) => {
-        await keepDemoStudioCurrent(store, nowMs, silent);
+        await keepDemoStudioCurrent(store, nowMs, silent, BASE_URL);
         const classes = await demoClassesThisWeek(store, nowMs);
         expect(classes.length).toBeGreaterThanOrEqual(40);
         const days = classes.map((entry) => dateInZone('Europe/Madrid', Date.parse(entry.date)));
@@ -143,10 +170,10 @@ describe('keeping the demo studio current', () => {
   test('When a server has run for a year, then the check rolls the demo forward and this week has classes again', async () => {
     await withFreshStore(async (store) => {
       const loadedAt = Date.parse('2026-11-24T09:00:00Z');
-      await keepDemoStudioCurrent(store, loadedAt, silent);
+      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
       const later = loadedAt + 365 * DAY_MS;
       const before = await demoClassesThisWeek(store, later);
-      await keepDemoStudioCurrent(store, later, silent);
+      await keepDemoStudioCurrent(store, later, silent, BASE_URL);
       const after = await demoClassesThisWeek(store, later);
       expect(before.length).toBeLessThan(40);
       expect(after.length).toBeGreaterThanOrEqual(40);
@@ -156,9 +183,9 @@ describe('keeping the demo studio current', () => {
   test('When the demo\'s schedule ends within eight weeks, then the check rolls it before it runs out', async () => {
     await withFreshStore(async (store) => {
       const loadedAt = Date.parse('2026-11-24T09:00:00Z');
-      await keepDemoStudioCurrent(store, loadedAt, silent);
+      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
       const [before] = await readStudioStamps(store.db);
-      await keepDemoStudioCurrent(store, loadedAt + 330 * DAY_MS, silent);
+      await keepDemoStudioCurrent(store, loadedAt + 330 * DAY_MS, silent, BASE_URL);
       const [after] = await readStudioStamps(store.db);
       expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
     });
@@ -167,18 +194,41 @@ describe('keeping the demo studio current', () => {
   test('When the demo still has weeks ahead, then the check leaves it as it is', async () => {
     await withFreshStore(async (store) => {
       const loadedAt = Date.parse('2026-11-24T09:00:00Z');
-      await keepDemoStudioCurrent(store, loadedAt, silent);
+      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
       const [before] = await readStudioStamps(store.db);
-      await keepDemoStudioCurrent(store, loadedAt + 30 * DAY_MS, silent);
+      await keepDemoStudioCurrent(store, loadedAt + 30 * DAY_MS, silent, BASE_URL);
       const [after] = await readStudioStamps(store.db);
       expect(after?.version).toBe(before?.version);
+    });
+  });
+
+  test("When the demo is loaded, then its images are named on the server's public address", async () => {
+    await withFreshStore(async (store) => {
+      await keepDemoStudioCurrent(store, testNow(), silent, 'https://studio.example.org');
+      const profile = await createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => testNow()).profile(DEMO_ID);
+      expect(profile.logo).toBe('https://studio.example.org/demo-assets/logo.svg');
+      expect(profile.danceTypes.map((type) => type.image)).toEqual(expect.arrayContaining(['https://studio.example.org/demo-assets/dance-types/salsa.svg']));
+    });
+  });
+
+  test('When the server starts on another public address than the demo was loaded with, then the demo is loaded again with its images there', async () => {
+    await withFreshStore(async (store) => {
+      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
+      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
+      const [before] = await readStudioStamps(store.db);
+      await keepDemoStudioCurrent(store, loadedAt + DAY_MS, silent, BASE_URL);
+      const [same] = await readStudioStamps(store.db);
+      expect(same?.version).toBe(before?.version);
+      await keepDemoStudioCurrent(store, loadedAt + DAY_MS, silent, 'http://localhost:4000');
+      const profile = await createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => loadedAt).profile(DEMO_ID);
+      expect(profile.logo).toBe('http://localhost:4000/demo-assets/logo.svg');
     });
   });
 
   test('When the database holds another studio only, then the demo is not added', async () => {
     await withFreshStore(async (store) => {
       await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
-      await keepDemoStudioCurrent(store, Date.now(), silent);
+      await keepDemoStudioCurrent(store, Date.now(), silent, BASE_URL);
       expect((await readStudioStamps(store.db)).map((stamp) => stamp.id)).toEqual(['owners-studio']);
     });
   });

@@ -21,8 +21,10 @@ export type FormFields = Record<string, string | string[]>;
 export interface PostForm {
   /** where the form posts (its `action`, entities decoded) */
   action: string;
-  /** every hidden input of the form, by name: `_csrf`, `idempotencyKey`, and e.g. `pricing` */
+  /** every hidden input of the form, by name: `_csrf`, `idempotencyKey` */
   hidden: Record<string, string>;
+  /** the value each dropdown of the form sends when left as the page shows it (its selected option, else its first) */
+  chosen: Record<string, string>;
   csrf: string;
   /** '' for a form without one */
   idempotencyKey: string;
@@ -71,12 +73,12 @@ export class Browser {
     // Booking forms carry an idempotency key; the cancel form does not need one (cancelling twice changes nothing).
     const idempotencyKey = form.hidden.idempotencyKey ?? '';
     if (!csrf) throw new Error(`the form of ${path} has no _csrf`);
-    return { action: form.action ?? path.split('?')[0] ?? path, hidden: form.hidden, csrf, idempotencyKey, page };
+    return { action: form.action ?? path.split('?')[0] ?? path, hidden: form.hidden, chosen: form.chosen, csrf, idempotencyKey, page };
   }
 
-  /** Posts the form's hidden fields plus `fields` (which win) to the form's action. */
+  /** Posts what the form sends as shown (its hidden fields and its dropdowns' choices) plus `fields` (which win) to the form's action. */
   submit(form: PostForm, fields: FormFields, headers: Record<string, string> = {}): Promise<PageResponse> {
-    return this.post(form.action, { ...form.hidden, ...fields }, headers);
+    return this.post(form.action, { ...form.hidden, ...form.chosen, ...fields }, headers);
   }
 
   /** GET the page, fill the form in, post it: the whole round trip of a student. */
@@ -201,8 +203,8 @@ export function postFormHtml(html: string): string | null {
   return match ? match[0] : null;
 }
 
-/** The action and the hidden inputs of the page's post form. */
-export function readPostForm(html: string): { action: string | null; hidden: Record<string, string> } | null {
+/** The action, the hidden inputs and the dropdowns' current choices of the page's post form. */
+export function readPostForm(html: string): { action: string | null; hidden: Record<string, string>; chosen: Record<string, string> } | null {
   const form = postFormHtml(html);
   if (!form) return null;
   const formTag = attributesOf(startTags(form, 'form')[0] ?? '<form>');
@@ -211,7 +213,14 @@ export function readPostForm(html: string): { action: string | null; hidden: Rec
     const attributes = attributesOf(tag);
     if (attributes.type === 'hidden' && attributes.name !== undefined) hidden[attributes.name] = attributes.value ?? '';
   }
-  return { action: formTag.action ?? null, hidden };
+  const chosen: Record<string, string> = {};
+  for (const match of form.matchAll(/<select\b[^>]*>[\s\S]*?<\/select>/gi)) {
+    const name = attributesOf(startTags(match[0], 'select')[0] ?? '').name;
+    const options = [...match[0].matchAll(/<option\b[^>]*>/gi)].map((option) => attributesOf(option[0]));
+    const option = options.find((candidate) => 'selected' in candidate) ?? options[0];
+    if (name !== undefined && option) chosen[name] = option.value ?? '';
+  }
+  return { action: formTag.action ?? null, hidden, chosen };
 }
 
 /** The value of the hidden input of that name anywhere on the page, or null. */

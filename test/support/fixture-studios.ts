@@ -127,3 +127,26 @@ export function newYorkStudio(id = 'fixture-nyc', personPrefix = 'nyc') {
     ],
   };
 }
+
+/**
+ * Classes and events written across Madrid's clock changes of 2026: forward on Sunday 2026-03-29
+ * (02:00 becomes 03:00) and back on Sunday 2026-10-25 (03:00 becomes 02:00).
+ */
+export function nightOwlsStudio(id = 'fixture-night-owls') {
+  return {
+    studio: { id, name: 'Night Owls Madrid', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid' },
+    danceTypes: [{ name: 'Tango' }],
+    classes: [
+      // Written in the hour the clocks skip: it moves to 03:30 and keeps its hour.
+      { id: 'owl-gap-class', name: 'Gap Milonga Class', danceType: 'Tango', level: 'All levels', date: '2026-03-29', startTime: '02:30', endTime: '03:30' },
+      // Starts in the skipped hour and ends after it: moves to 03:15 and keeps its 45 minutes.
+      { id: 'owl-gap-late', name: 'Gap Technique', danceType: 'Tango', level: 'Advanced', date: '2026-03-29', startTime: '02:15', endTime: '03:00' },
+      // Past midnight into the skipped hour: ends when the clocks read 03:30, three real hours after 23:30.
+      { id: 'owl-gap-night', name: 'Spring Night', danceType: null, level: 'All levels', date: '2026-03-28', startTime: '23:30', endTime: '02:30' },
+      // Past midnight across the skipped hour: ends at 04:00 on the clock, five real hours after 23:00.
+      { id: 'owl-gap-long', name: 'Spring Marathon', danceType: null, level: 'All levels', date: '2026-03-28', startTime: '23:00', endTime: '04:00' },
+      // Past midnight into the repeated hour: ends at the first 02:30 (summer time), three real hours after 23:30.
+      { id: 'owl-back-night', name: 'Autumn Night', danceType: null, level: 'All levels', date: '2026-10-24', startTime: '23:30', endTime: '02:30' },
+    ],
+  };
+}

@@ -23,7 +23,7 @@ async function main(file: string): Promise<void> {
   if (!collectGarbage) throw new Error('run with --expose-gc');
   const store = openStore(parseDatabaseUrl(`sqlite:${file}`));
   await prepareDatabase(store);
-  await keepDemoStudioCurrent(store, Date.now(), pino({ level: 'silent' }));
+  await keepDemoStudioCurrent(store, Date.now(), pino({ level: 'silent' }), 'http://localhost:3000');
   await importStudioDocument(catalogStoreFor(store), readDemoDocument());
   const catalog = createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => Date.now());
   const studioId = demoStudioId();

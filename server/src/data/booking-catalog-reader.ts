@@ -12,11 +12,25 @@ export function createBookingCatalogReader(db: Kysely<Database>): BookingCatalog
     findStudio: (studioId) => catalog.findStudio(studioId),
 
     async findOccurrence(classId) {
-      const row = await selectOccurrences(db).select(['o.studio_id', 'o.cancelled']).where('o.id', '=', classId).executeTakeFirst();
+      const row = await selectOccurrences(db).select(['o.studio_id', 'o.cancelled', 'o.entry_id']).where('o.id', '=', classId).executeTakeFirst();
       if (!row) return null;
       const studio = await catalog.findStudio(row.studio_id);
       if (!studio) return null;
-      return { studio, occurrence: { ...toOccurrence(row), cancelled: row.cancelled !== 0 } };
+      return { studio, occurrence: { ...toOccurrence(row), cancelled: row.cancelled !== 0, entryId: row.entry_id } };
+    },
+
+    async findNextOpenOccurrence(studioId, afterMs, { entryId, excludeId }) {
+      let query = selectOccurrences(db)
+        .where('o.studio_id', '=', studioId)
+        .where('o.starts_at', '>', afterMs)
+        .where('o.cancelled', '=', 0)
+        .where('o.id', '<>', excludeId)
+        .where((where) => where.or([where('o.capacity', 'is', null), where('o.confirmed_bookings', '<', where.ref('o.capacity'))]))
+        // Only what the studio lists on the web: events, and classes of visible dance types.
+        .where((where) => where.or([where('o.dance_type_key', 'is', null), where('t.is_visible_on_web', '=', 1)]));
+      if (entryId !== undefined) query = query.where('o.entry_id', '=', entryId);
+      const row = await query.orderBy('o.starts_at').orderBy('o.name').orderBy('o.id').limit(1).executeTakeFirst();
+      return row ? toOccurrence(row) : null;
     },
 
     async findPrivateLessonOffer(instructorId) {

@@ -23,6 +23,12 @@ export async function lastOccurrenceStart(db: Kysely<Database>, studioId: string
   return row?.last === null || row?.last === undefined ? null : Number(row.last);
 }
 
+/** The logo URL a studio was imported with; null when it has none or does not exist. */
+export async function studioLogo(db: Kysely<Database>, studioId: string): Promise<string | null> {
+  const row = await db.selectFrom('studios').select('logo').where('id', '=', studioId).executeTakeFirst();
+  return row?.logo ?? null;
+}
+
 export async function countStudios(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('studios').select(sql<number | string>`count(*)`.as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);

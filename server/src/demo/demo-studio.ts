@@ -6,6 +6,16 @@ import { todayIn } from '../domain/time/zoned-time';
 /** The demo studio document shipped with the project. */
 export const DEMO_DOCUMENT_PATH = path.resolve(__dirname, '../../demo/demo-studio.json');
 
+/**
+ * The demo's logo and photos ship with the server (server/demo/images, our own drawings), served at
+ * DEMO_ASSETS_PATH, so a newcomer's first look has no broken image. The API serves images as
+ * absolute URLs, and the server's address is only known when it runs: the document names them on a
+ * reserved placeholder host (`.invalid`, RFC 2606), replaced by PUBLIC_BASE_URL when the demo is loaded.
+ */
+export const DEMO_IMAGES_DIR = path.resolve(__dirname, '../../demo/images');
+export const DEMO_ASSETS_PATH = '/demo-assets';
+const DEMO_ASSET_PLACEHOLDER = `https://studio-data.invalid${DEMO_ASSETS_PATH}/`;
+
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
@@ -33,6 +43,13 @@ export function rollDemoDocument(document: Record<string, unknown>, nowMs: numbe
   return mapDates(document, (date) => addDays(date, shiftDays)) as Record<string, unknown>;
 }
 
+/** The demo document with its images named on the server's public address (`PUBLIC_BASE_URL`, no trailing slash). */
+export function pointDemoImagesAt(document: Record<string, unknown>, publicBaseUrl: string): Record<string, unknown> {
+  return mapStrings(document, (value) =>
+    value.startsWith(DEMO_ASSET_PLACEHOLDER) ? `${publicBaseUrl}${DEMO_ASSETS_PATH}/${value.slice(DEMO_ASSET_PLACEHOLDER.length)}` : value,
+  ) as Record<string, unknown>;
+}
+
 function mondayOf(date: string): string {
   return addDays(date, -((weekdayIndex(date) + 6) % 7));
 }
@@ -47,10 +64,15 @@ function collectDates(value: unknown, found: string[] = []): string[] {
 
 /** Applies `change` to every `YYYY-MM-DD` string of the document (class dates, series bounds and exceptions). */
 function mapDates(value: unknown, change: (date: string) => string): unknown {
-  if (typeof value === 'string') return DATE_VALUE.test(value) ? change(value) : value;
-  if (Array.isArray(value)) return value.map((item) => mapDates(item, change));
+  return mapStrings(value, (text) => (DATE_VALUE.test(text) ? change(text) : text));
+}
+
+/** Applies `change` to every string value of the document (not to keys). */
+function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapDates(item, change)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]));
   }
   return value;
 }

@@ -18,6 +18,8 @@ import { bookingPageErrors, bookingPagesRouter } from './pages/routes';
 import { ASSET_BASE } from './pages/renderer';
 import { csrfProtection, securityHeaders } from './pages/security';
 import path from 'node:path';
+import { DEMO_ASSETS_PATH } from '../demo/demo-studio';
+import { demoAssets } from './demo-assets';
 
 export interface AppDependencies {
   logger: Logger;
@@ -79,9 +81,12 @@ export function createApp(deps: AppDependencies): RequestListener {
   api.use(apiErrors);
   app.use('/api/public', api);
 
+  // The demo studio's logo and photos (no cookies, no booking-page headers: other sites show them too).
+  app.use(DEMO_ASSETS_PATH, demoAssets());
+
   // The hosted booking pages, behind their own security headers.
   const pages = express.Router();
-  pages.use(securityHeaders());
+  pages.use(securityHeaders({ imageOrigins: [new URL(deps.settings.publicBaseUrl).origin] }));
   pages.use(ASSET_BASE, express.static(path.join(__dirname, 'pages', 'assets'), { maxAge: '1h', fallthrough: false }));
   pages.use(
     bookingPagesRouter({

@@ -78,6 +78,7 @@ const occurrence = (id: string, overrides: Partial<BookableOccurrence['occurrenc
   instructor: { id: ana.id, name: ana.name, lastname: ana.lastname, image: null },
   confirmedBookings: 0,
   cancelled: false,
+  entryId: id,
   ...overrides,
 });
 
@@ -128,7 +129,15 @@ class FakeReader implements BookingCatalogReader {
   async findOccurrence(classId: string) {
     this.calls.push(`findOccurrence ${classId}`);
     const found = this.occurrences.get(classId);
-    return found ? { studio, occurrence: { ...found } } : null;
+    return found ? { studio: this.studios.get(studio.id) ?? studio, occurrence: { ...found } } : null;
+  }
+  async findNextOpenOccurrence(studioId: string, afterMs: number, { entryId, excludeId }: { entryId?: string; excludeId: string }) {
+    this.calls.push(`findNextOpenOccurrence ${studioId} ${entryId ?? '*'}`);
+    const open = [...this.occurrences.values()]
+      .filter((found) => found.id !== excludeId && !found.cancelled && found.startsAt > afterMs && (found.capacity === null || found.confirmedBookings < found.capacity))
+      .filter((found) => entryId === undefined || found.entryId === entryId)
+      .sort((a, b) => a.startsAt - b.startsAt);
+    return open[0] ?? null;
   }
   async findPrivateLessonOffer(instructorId: string) {
     this.calls.push(`findPrivateLessonOffer ${instructorId}`);
@@ -289,6 +298,27 @@ describe('the class booking page', () => {
     expect((await service.classPage('c')).bookability).toBe('full');
   });
 
+  it('When a class is full, then the page offers the next date of the same class that can be booked', async () => {
+    const { reader, service } = setUp();
+    reader.occurrences.set('salsa-20261123', occurrence('salsa-20261123', { entryId: 'salsa', capacity: 1, confirmedBookings: 1 }));
+    reader.occurrences.set('salsa-20261130', occurrence('salsa-20261130', { entryId: 'salsa', capacity: 1, confirmedBookings: 1, startsAt: at('2026-11-30', '19:00') }));
+    reader.occurrences.set('salsa-20261207', occurrence('salsa-20261207', { entryId: 'salsa', startsAt: at('2026-12-07', '19:00') }));
+    reader.occurrences.set('bachata-20261124', occurrence('bachata-20261124', { entryId: 'bachata', startsAt: at('2026-11-24', '19:00') }));
+    const page = await service.classPage('salsa-20261123');
+    expect(page).toMatchObject({ bookability: 'full', instead: { sameClass: true, occurrence: { id: 'salsa-20261207' } } });
+    // An open class looks for nothing.
+    expect(await service.classPage('bachata-20261124')).toMatchObject({ bookability: 'open', instead: null });
+  });
+
+  it("When no later date of the class can be booked, then the studio's next class is offered, unless the studio has a website to send the student to", async () => {
+    const { reader, service } = setUp();
+    reader.occurrences.set('salsa-20261123', occurrence('salsa-20261123', { entryId: 'salsa', cancelled: true }));
+    reader.occurrences.set('bachata-20261124', occurrence('bachata-20261124', { entryId: 'bachata', startsAt: at('2026-11-24', '19:00') }));
+    expect(await service.classPage('salsa-20261123')).toMatchObject({ bookability: 'cancelled', instead: { sameClass: false, occurrence: { id: 'bachata-20261124' } } });
+    reader.studios.set(studio.id, { ...studio, website: 'https://estudioluz.example' });
+    expect(await service.classPage('salsa-20261123')).toMatchObject({ bookability: 'cancelled', instead: null });
+  });
+
   it('When the class id is unknown, then the student gets a 404 page', async () => {
     const { service } = setUp();
     await expectNotFound(service.classPage('nope'));
@@ -413,12 +443,55 @@ describe('the private lesson page', () => {
     expect(page.slots.map((slot) => slot.localStartTime)).toEqual(['10:00', '12:00']);
   });
 
-  it("When the page asks for busy times, then it asks for the whole studio-local day and the days either side", async () => {
+  it('When the page asks for busy times, then it asks once, for the whole four weeks and a day either side', async () => {
     const { reader, service } = setUp();
     await service.privateLessonPage(ana.id, { date: '2026-11-25' });
     expect(reader.busyQueries).toEqual([
-      { studioId: studio.id, instructorId: ana.id, fromMs: at('2026-11-24', '00:00'), untilMs: at('2026-11-27', '00:00') },
+      { studioId: studio.id, instructorId: ana.id, fromMs: at('2026-11-22', '00:00'), untilMs: at('2026-12-22', '00:00') },
     ]);
+  });
+
+  it('When every time of a date is taken, then that date is not offered at all', async () => {
+    const { reader, service } = setUp();
+    reader.classes.push({ startsAt: at('2026-11-25', '17:00'), endsAt: at('2026-11-25', '20:00') });
+    const page = await service.privateLessonPage(ana.id, { pricingId: 'p60' });
+    expect(page.dates.slice(0, 3)).toEqual([MONDAY, '2026-11-30', '2026-12-02']);
+  });
+
+  it('When only a shorter lesson fits on a date, then the longer duration does not offer that date', async () => {
+    const { reader, service } = setUp();
+    // Monday 10:00–13:00 with 10:30–13:00 taken leaves 10:00–10:30: room for 30 minutes, not for 60.
+    reader.classes.push({ startsAt: at(MONDAY, '10:30'), endsAt: at(MONDAY, '13:00') });
+    expect((await service.privateLessonPage(ana.id, { pricingId: 'p30' })).dates[0]).toBe(MONDAY);
+    expect((await service.privateLessonPage(ana.id, { pricingId: 'p60' })).dates[0]).toBe('2026-11-25');
+  });
+
+  it('When the date asked for has no free time left, then the next date with free time is shown and the one asked for is named', async () => {
+    const { reader, service } = setUp();
+    reader.classes.push({ startsAt: at('2026-11-30', '10:00'), endsAt: at('2026-11-30', '13:00') });
+    const page = await service.privateLessonPage(ana.id, { pricingId: 'p60', date: '2026-11-30' });
+    expect(page).toMatchObject({ selectedDate: '2026-12-02', unavailableDate: '2026-11-30' });
+    expect(page.slots[0]?.localStartTime).toBe('17:00');
+    // A date without any window (a Tuesday) is named too; a date that is offered is not.
+    expect(await service.privateLessonPage(ana.id, { date: '2026-11-24' })).toMatchObject({ selectedDate: '2026-11-25', unavailableDate: '2026-11-24' });
+    expect(await service.privateLessonPage(ana.id, { date: '2026-11-25' })).toMatchObject({ selectedDate: '2026-11-25', unavailableDate: null });
+  });
+
+  it('When no duration has free time in the four weeks, then no date is offered and the page knows it is a dead end', async () => {
+    const { reader, service } = setUp();
+    reader.classes.push({ startsAt: at(MONDAY, '00:00'), endsAt: at('2026-12-31', '00:00') });
+    expect(await service.privateLessonPage(ana.id)).toMatchObject({ dates: [], selectedDate: null, slots: [], anyFreeTime: false });
+  });
+
+  it('When only the longer duration has no free time, then its page offers no date but knows a shorter one has', async () => {
+    const { reader, service } = setUp();
+    // Every window keeps only its first 30 minutes free.
+    for (let day = 0; day < 30; day += 1) {
+      const date = new Date(Date.parse(`${MONDAY}T12:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
+      reader.classes.push({ startsAt: at(date, '10:30'), endsAt: at(date, '13:00') }, { startsAt: at(date, '17:30'), endsAt: at(date, '20:00') });
+    }
+    expect(await service.privateLessonPage(ana.id, { pricingId: 'p60' })).toMatchObject({ dates: [], anyFreeTime: true });
+    expect((await service.privateLessonPage(ana.id, { pricingId: 'p30' })).dates).toHaveLength(8);
   });
 
   it('When the student picks a duration and a date, then the times are those of that date and length', async () => {
@@ -429,18 +502,20 @@ describe('the private lesson page', () => {
     expect(page.slots.map((slot) => slot.localStartTime)).toEqual(['17:00', '17:15', '17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00']);
   });
 
-  it('When the query names an unknown duration or an unavailable date, then the first ones are shown', async () => {
+  it('When the query names an unknown duration, or a date that is no date of the four weeks, then the first ones are shown', async () => {
     const { service } = setUp();
     for (const selection of [
-      { pricingId: 'nope', date: '2026-11-24' },
+      { pricingId: 'nope' },
       { pricingId: ['p60'], date: ['2026-11-25'] },
       { pricingId: 'p60x', date: '2030-01-01' },
       { date: '2026-11-16' },
       { date: 'not-a-date' },
+      { date: '2026-02-30' },
     ]) {
       const page = await service.privateLessonPage(ana.id, selection);
       expect(page.selectedPricing.id).toBe('p30');
       expect(page.selectedDate).toBe(MONDAY);
+      expect(page.unavailableDate).toBeNull();
     }
   });
 
@@ -583,7 +658,7 @@ describe('booking a private lesson', () => {
 
   it('When the start is not one the page offers (off the grid, outside the windows, beyond four weeks), then it is refused', async () => {
     const { service } = setUp();
-    for (const start of [at(MONDAY, '10:05'), at(MONDAY, '12:15'), at('2026-11-24', '10:00'), at('2026-12-21', '10:00')]) {
+    for (const start of [at(MONDAY, '10:05'), at(MONDAY, '12:45'), at('2026-11-24', '10:00'), at('2026-12-21', '10:00')]) {
       expect(await service.bookPrivateLesson(ana.id, form({ start: iso(start) }), options)).toMatchObject({
         kind: 'invalid',
         errors: { start: 'invalid_start' },
@@ -591,6 +666,28 @@ describe('booking a private lesson', () => {
     }
     // The last Monday within four weeks is still bookable.
     expect(await service.bookPrivateLesson(ana.id, form({ start: iso(at('2026-12-14', '10:00')) }), options)).toMatchObject({ kind: 'booked' });
+  });
+
+  it('When a time fits only a shorter lesson than the duration chosen, then it is refused with that reason', async () => {
+    const { store, service } = setUp();
+    // 12:15 + 60 minutes passes the window's 13:00 end; 30 minutes would fit.
+    expect(await service.bookPrivateLesson(ana.id, form({ start: iso(at(MONDAY, '12:15')) }), options)).toMatchObject({
+      kind: 'invalid',
+      errors: { start: 'start_not_for_duration' },
+      page: { selectedPricing: { id: 'p60' }, selectedDate: MONDAY },
+    });
+    expect(store.lessonRequests).toEqual([]);
+  });
+
+  it('When the date chosen above the times is not the date of the chosen time, then nothing is booked and that date\'s times are shown', async () => {
+    const { store, service } = setUp();
+    // The student picked 10:00 on Monday, then chose Wednesday and 30 minutes without asking for its times.
+    const result = await service.bookPrivateLesson(ana.id, form({ pricing: 'p30', date: '2026-11-25', start: iso(at(MONDAY, '10:00')) }), options);
+    expect(result).toMatchObject({ kind: 'invalid', errors: { start: 'start_other_date' }, page: { selectedPricing: { id: 'p30' }, selectedDate: '2026-11-25' } });
+    expect(store.lessonRequests).toEqual([]);
+    // The date field agreeing with the time: booked, at the duration chosen.
+    const booked = await service.bookPrivateLesson(ana.id, form({ pricing: 'p30', date: MONDAY, start: iso(at(MONDAY, '10:00')) }), options);
+    expect(booked).toMatchObject({ kind: 'booked', booking: { startsAt: at(MONDAY, '10:00'), endsAt: at(MONDAY, '10:30'), price: 25 } });
   });
 
   it('When the form is refused, then the page comes back on the chosen duration and date', async () => {

@@ -147,3 +147,43 @@ describe('the booking as a calendar file', () => {
     expect(section(ics, 'VTIMEZONE')).toContain('TZID:America/New_York');
   });
 });
+
+describe('the calendar file on the nights the clocks change', () => {
+  // Madrid goes back from 03:00 summer time (UTC+2) to 02:00 winter time (UTC+1) on 2026-10-25: 02:00–02:59 happen twice.
+  const lesson = (startIso: string, minutes = 60): BookingRecord => ({
+    ...booking,
+    kind: 'private_lesson',
+    classId: null,
+    startsAt: Date.parse(startIso),
+    endsAt: Date.parse(startIso) + minutes * 60_000,
+  });
+
+  it('When a lesson starts at the second 02:00 of the night Madrid falls back, then its times are written in UTC, so no calendar reads it an hour early', () => {
+    const ics = build({ booking: lesson('2026-10-25T01:00:00.000Z') });
+    expect(linesOf(ics)).toContain('DTSTART:20261025T010000Z');
+    expect(linesOf(ics)).toContain('DTEND:20261025T020000Z');
+    expect(ics).not.toMatch(/DTSTART;TZID/);
+  });
+
+  it('When a lesson starts and ends in the first 02:00–03:00 of that night, then it keeps the local times, which RFC 5545 reads as the first', () => {
+    const ics = build({ booking: lesson('2026-10-25T00:00:00.000Z', 30) });
+    expect(linesOf(ics)).toContain('DTSTART;TZID=Europe/Madrid:20261025T020000');
+    expect(linesOf(ics)).toContain('DTEND;TZID=Europe/Madrid:20261025T023000');
+  });
+
+  it('When a lesson starts in the first 02:30 and ends at the second, then the end alone would be misread, so both are written in UTC', () => {
+    const ics = build({ booking: lesson('2026-10-25T00:30:00.000Z', 60) });
+    expect(linesOf(ics)).toContain('DTSTART:20261025T003000Z');
+    expect(linesOf(ics)).toContain('DTEND:20261025T013000Z');
+  });
+
+  it('When a lesson starts at the second 01:30 of the night New York falls back, then it is written in UTC; the first keeps New York time', () => {
+    const nyStudio = { ...studio, timezone: 'America/New_York' };
+    expect(linesOf(build({ studio: nyStudio, booking: lesson('2026-11-01T06:30:00.000Z', 30) }))).toContain('DTSTART:20261101T063000Z');
+    expect(linesOf(build({ studio: nyStudio, booking: lesson('2026-11-01T05:30:00.000Z', 15) }))).toContain('DTSTART;TZID=America/New_York:20261101T013000');
+  });
+
+  it('When a lesson is in the hour after the clocks went back, then it keeps the local time', () => {
+    expect(linesOf(build({ booking: lesson('2026-10-25T02:00:00.000Z') }))).toContain('DTSTART;TZID=Europe/Madrid:20261025T030000');
+  });
+});

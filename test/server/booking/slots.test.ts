@@ -1,5 +1,5 @@
 import { bookableDates, computeFreeSlots, isSlotFree, type AvailabilityWindow } from '../../../server/src/domain/booking/slots';
-import { wallTimeToInstant } from '../../../server/src/domain/time/zoned-time';
+import { wallClockRepeat, wallTimeToInstant } from '../../../server/src/domain/time/zoned-time';
 
 const MADRID = 'Europe/Madrid';
 const NEW_YORK = 'America/New_York';
@@ -135,6 +135,31 @@ describe('free slots across daylight saving changes', () => {
     expect(iso(slots.at(-1)!.startsAt)).toBe('2026-10-25T02:00:00.000Z');
     expect(times(slots)).toEqual(['01:00', '01:15', '01:30', '01:45', '02:00', '02:15', '02:30', '02:45', '02:00', '02:15', '02:30', '02:45', '03:00']);
     expect(new Set(slots.map((slot) => slot.startsAt)).size).toBe(13);
+  });
+
+  it('When Madrid falls back (2026-10-25), then each slot says whether its time is the only, the first or the second of two alike', () => {
+    const slots = computeFreeSlots({ zone: MADRID, date: '2026-10-25', durationMins: 60, availability: [window(0, '01:00', '04:00')], busy: [], nowMs: EARLY });
+    const labelled = slots.map((slot) => `${slot.localStartTime} ${wallClockRepeat(slot.startsAt, MADRID)}`);
+    expect(labelled).toEqual([
+      '01:00 once', '01:15 once', '01:30 once', '01:45 once',
+      '02:00 first', '02:15 first', '02:30 first', '02:45 first',
+      '02:00 second', '02:15 second', '02:30 second', '02:45 second',
+      '03:00 once',
+    ]);
+  });
+
+  it('When New York falls back (2026-11-01), then the two 01:00–01:45 runs are told apart as first and second', () => {
+    const slots = computeFreeSlots({ zone: NEW_YORK, date: '2026-11-01', durationMins: 30, availability: [window(0, '00:30', '02:30')], busy: [], nowMs: EARLY });
+    const labelled = slots.map((slot) => `${slot.localStartTime} ${wallClockRepeat(slot.startsAt, NEW_YORK)}`);
+    expect(labelled).toEqual([
+      '00:30 once', '00:45 once',
+      '01:00 first', '01:15 first', '01:30 first', '01:45 first',
+      '01:00 second', '01:15 second', '01:30 second', '01:45 second',
+      '02:00 once',
+    ]);
+    // The spring-forward night repeats nothing.
+    const spring = computeFreeSlots({ zone: NEW_YORK, date: '2026-03-08', durationMins: 30, availability: [window(0, '01:00', '04:00')], busy: [], nowMs: EARLY });
+    expect(new Set(spring.map((slot) => wallClockRepeat(slot.startsAt, NEW_YORK)))).toEqual(new Set(['once']));
   });
 
   it('When the window is an ordinary evening in the week after Madrid springs forward, then it keeps its local times', () => {

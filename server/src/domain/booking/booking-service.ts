@@ -1,13 +1,15 @@
 import type { PersonRecord, QuestionRecord } from '../catalog';
 import { NotFoundError } from '../errors';
-import type { StudioProfileView } from '../public-api/reader';
-import { addDays } from '../time/calendar';
+import type { OccurrenceView, StudioProfileView } from '../public-api/reader';
+import { addDays, isRealDate } from '../time/calendar';
 import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
 import { studentCancellation, type CancellationState } from './cancellation';
 import { classBookability, type ClassBookability } from './class-bookability';
 import { formField, validateAnswers, validateGuestForm, type FieldErrors } from './guest-form';
 import type { BookingCatalogReader, BookingStore } from './ports';
-import { bookableDates, computeFreeSlots, isSlotFree, type Slot } from './slots';
+import { isWebAddress } from './web-address';
+import { chooseLessonDate, freeSlotsByDate, lessonHorizon } from './lesson-dates';
+import { isSlotFree, type Slot } from './slots';
 import type { BookableOccurrence, BookingRecord, GuestDetails, Interval, PrivateLessonBookingRequest, PrivateLessonOffer } from './types';
 
 /**
@@ -42,6 +44,14 @@ export interface ClassPage {
   waitlistOpen: boolean;
   /** when the waitlist closes: the studio's cutoff before the start */
   waitlistClosesAt: number;
+  /** for a class that cannot be booked: what to book instead (see `nextBookable`); null otherwise */
+  instead: NextBookable | null;
+}
+
+export interface NextBookable {
+  occurrence: OccurrenceView;
+  /** true: the next date of the same class (series); false: the studio's next class or event */
+  sameClass: boolean;
 }
 
 export type PricingOption = PrivateLessonOffer['offer']['pricing'][number];
@@ -52,11 +62,15 @@ export interface PrivateLessonPage {
   /** the active pricing entries, in the contract's order */
   pricing: PricingOption[];
   selectedPricing: PricingOption;
-  /** studio-local dates with an active window, from today, over the booking horizon */
+  /** studio-local dates, from today over the booking horizon, with a free slot for the selected duration */
   dates: string[];
   selectedDate: string | null;
+  /** the date asked for when it has no free time for the selected duration (the page says so) */
+  unavailableDate: string | null;
   /** the free slots of the selected date for the selected duration */
   slots: Slot[];
+  /** whether any duration has free time in the horizon: with none, the page is a dead end and says how to reach the studio */
+  anyFreeTime: boolean;
   questions: QuestionRecord[];
 }
 
@@ -116,10 +130,24 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
   async function classPage(classId: string): Promise<ClassPage> {
     const found = isPlausibleId(classId) ? await reader.findOccurrence(classId) : null;
     if (!found) throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
-    const bookability = classBookability(found.occurrence, now());
+    const nowMs = now();
+    const bookability = classBookability(found.occurrence, nowMs);
     const waitlistClosesAt = found.occurrence.startsAt - found.studio.policies.cancellationCutoffMinutes * MINUTE_MS;
-    const waitlistOpen = bookability === 'full' && found.studio.policies.waitlist && now() < waitlistClosesAt;
-    return { studio: found.studio, occurrence: found.occurrence, bookability, waitlistOpen, waitlistClosesAt };
+    const waitlistOpen = bookability === 'full' && found.studio.policies.waitlist && nowMs < waitlistClosesAt;
+    return { ...found, bookability, waitlistOpen, waitlistClosesAt, instead: bookability === 'open' ? null : await nextBookable(found, nowMs) };
+  }
+
+  /**
+   * So that a full, past or cancelled class is no dead end: the next date of the same class that can
+   * be booked; without one, when the studio has no website to send the student to, its next class or
+   * event that can be booked.
+   */
+  async function nextBookable({ studio, occurrence }: BookableOccurrence, nowMs: number): Promise<NextBookable | null> {
+    const sameClass = await reader.findNextOpenOccurrence(studio.id, nowMs, { entryId: occurrence.entryId, excludeId: occurrence.id });
+    if (sameClass) return { occurrence: sameClass, sameClass: true };
+    if (isWebAddress(studio.website)) return null;
+    const studioNext = await reader.findNextOpenOccurrence(studio.id, nowMs, { excludeId: occurrence.id });
+    return studioNext ? { occurrence: studioNext, sameClass: false } : null;
   }
 
   /** Books a seat; with `joinWaitlist` (the form of a full class), a place on its waitlist when no seat is left. */
@@ -139,7 +167,8 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
       default: {
         // The store's answer, taken under its lock, is the reason shown; the page is re-read for fresh spots.
         const fresh = await classPage(classId);
-        return { kind: 'unavailable', reason: result.outcome, page: { ...fresh, bookability: result.outcome } };
+        const instead = fresh.bookability === 'open' ? await nextBookable(fresh, now()) : fresh.instead;
+        return { kind: 'unavailable', reason: result.outcome, page: { ...fresh, bookability: result.outcome, instead } };
       }
     }
   }
@@ -153,15 +182,11 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     return found;
   }
 
-  async function listFreeSlots({ studio, offer }: PrivateLessonOffer, pricing: PricingOption, date: string, nowMs: number): Promise<Slot[]> {
+  /** The instructor's busy intervals over the whole booking horizon (and a day either side): one read for every date. */
+  async function busyOverHorizon({ studio, offer }: PrivateLessonOffer, nowMs: number): Promise<Interval[]> {
     const zone = studio.timezone;
-    const busy = await reader.busyIntervals(
-      studio.id,
-      offer.person.id,
-      wallTimeToInstant(addDays(date, -1), '00:00', zone),
-      wallTimeToInstant(addDays(date, 2), '00:00', zone),
-    );
-    return computeFreeSlots({ zone, date, durationMins: pricing.durationMins, availability: offer.availability, busy, nowMs, stepMins: SLOT_STEP_MINS });
+    const { first, last } = lessonHorizon(zone, nowMs, BOOKING_HORIZON_DAYS);
+    return reader.busyIntervals(studio.id, offer.person.id, wallTimeToInstant(addDays(first, -1), '00:00', zone), wallTimeToInstant(addDays(last, 2), '00:00', zone));
   }
 
   async function buildPrivateLessonPage(
@@ -171,14 +196,28 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     knownQuestions?: QuestionRecord[],
   ): Promise<PrivateLessonPage> {
     const { studio, offer } = found;
+    const zone = studio.timezone;
     const selectedPricing = offer.pricing.find((entry) => entry.id === selection.pricingId) ?? (offer.pricing[0] as PricingOption);
-    const dates = bookableDates(studio.timezone, nowMs, offer.availability, BOOKING_HORIZON_DAYS);
-    const selectedDate = typeof selection.date === 'string' && dates.includes(selection.date) ? selection.date : (dates[0] ?? null);
-    const [slots, questions] = await Promise.all([
-      selectedDate === null ? [] : listFreeSlots(found, selectedPricing, selectedDate, nowMs),
-      knownQuestions ?? reader.listActiveQuestions(studio.id),
-    ]);
-    return { studio, instructor: offer.person, pricing: offer.pricing, selectedPricing, dates, selectedDate, slots, questions };
+    const [busy, questions] = await Promise.all([busyOverHorizon(found, nowMs), knownQuestions ?? reader.listActiveQuestions(studio.id)]);
+    const query = { zone, nowMs, availability: offer.availability, busy, days: BOOKING_HORIZON_DAYS, stepMins: SLOT_STEP_MINS };
+    const free = freeSlotsByDate({ ...query, durationMins: selectedPricing.durationMins });
+    const dates = [...free.keys()];
+    const { selectedDate, unavailableDate } = chooseLessonDate(selection.date, dates, lessonHorizon(zone, nowMs, BOOKING_HORIZON_DAYS));
+    // A shorter lesson fits wherever a longer one does: without time for the shortest, there is none at all.
+    const shortest = Math.min(...offer.pricing.map((entry) => entry.durationMins));
+    const anyFreeTime = dates.length > 0 || freeSlotsByDate({ ...query, durationMins: shortest }).size > 0;
+    return {
+      studio,
+      instructor: offer.person,
+      pricing: offer.pricing,
+      selectedPricing,
+      dates,
+      selectedDate,
+      unavailableDate,
+      slots: selectedDate === null ? [] : (free.get(selectedDate) ?? []),
+      anyFreeTime,
+      questions,
+    };
   }
 
   async function privateLessonPage(instructorId: string, selection: PrivateLessonSelection = {}): Promise<PrivateLessonPage> {
@@ -247,7 +286,8 @@ function readPrivateLessonForm(
   const startsAt = readStart(raw);
   if (startsAt === null) errors.start = 'invalid_start';
   const slot = pricing && startsAt !== null ? { startsAt, endsAt: startsAt + pricing.durationMins * MINUTE_MS } : null;
-  const startProblem = slot ? checkOfferedSlot(slot, studio.timezone, offer.availability, nowMs) : null;
+  // What is booked is what the page shows: the duration and the date chosen above the times, and a time of that date.
+  const startProblem = slot ? (checkChosenDate(slot, readDate(raw), studio.timezone) ?? checkOfferedSlot(slot, studio.timezone, offer, nowMs)) : null;
   if (startProblem) errors.start = startProblem;
   const guest = validateGuestForm(raw);
   if (!guest.ok) Object.assign(errors, guest.errors);
@@ -270,15 +310,32 @@ function readStart(raw: unknown): number | null {
   return Number.isFinite(instant) && new Date(instant).toISOString() === value ? instant : null;
 }
 
+/** The date field of the form (the date chosen above the times), or null when absent or not a date. */
+function readDate(raw: unknown): string | null {
+  const value = formField(raw, 'date');
+  return value && isRealDate(value) ? value : null;
+}
+
+/** A start on another date than the one the form shows chosen (the date changed after a time was picked) is refused. */
+function checkChosenDate(slot: Interval, chosenDate: string | null, zone: string) {
+  return chosenDate !== null && instantToLocal(slot.startsAt, zone).date !== chosenDate ? ('start_other_date' as const) : null;
+}
+
 /**
  * Whether the start is one the page could have offered, before asking who else booked: inside a
- * window, on the 15-minute grid, within the horizon ('invalid_start' otherwise), and still ahead
- * ('slot_taken' once it has passed while the student filled the form in).
+ * window, on the 15-minute grid, within the horizon ('invalid_start' otherwise, or
+ * 'start_not_for_duration' when it would fit another of the instructor's durations), and still
+ * ahead ('slot_taken' once it has passed while the student filled the form in).
  */
-function checkOfferedSlot(slot: Interval, zone: string, availability: PrivateLessonOffer['offer']['availability'], nowMs: number) {
-  const onTheGrid = isSlotFree(slot, { zone, availability, busy: [], nowMs: Number.NEGATIVE_INFINITY, stepMins: SLOT_STEP_MINS });
+function checkOfferedSlot(slot: Interval, zone: string, offer: PrivateLessonOffer['offer'], nowMs: number) {
+  const offered = (interval: Interval) =>
+    isSlotFree(interval, { zone, availability: offer.availability, busy: [], nowMs: Number.NEGATIVE_INFINITY, stepMins: SLOT_STEP_MINS });
   const lastDate = addDays(instantToLocal(nowMs, zone).date, BOOKING_HORIZON_DAYS - 1);
-  if (!onTheGrid || instantToLocal(slot.startsAt, zone).date > lastDate) return 'invalid_start' as const;
+  if (instantToLocal(slot.startsAt, zone).date > lastDate) return 'invalid_start' as const;
+  if (!offered(slot)) {
+    const fitsAnotherDuration = offer.pricing.some((entry) => offered({ startsAt: slot.startsAt, endsAt: slot.startsAt + entry.durationMins * MINUTE_MS }));
+    return fitsAnotherDuration ? ('start_not_for_duration' as const) : ('invalid_start' as const);
+  }
   if (slot.startsAt <= nowMs) return 'slot_taken' as const;
   return null;
 }
@@ -307,12 +364,11 @@ function buildPrivateLessonRequest(
   };
 }
 
-/** The duration and date to show again after a refused submission: those the student had chosen. */
+/** The duration and date to show again after a refused submission: those the student had chosen (the date field, else the chosen start's date). */
 function selectionOf(raw: unknown, { studio }: PrivateLessonOffer): PrivateLessonSelection {
   const startsAt = readStart(raw);
-  // The chosen start names the date; without one, the date the form was showing (a hidden field) keeps the student on it.
-  const shownDate = formField(raw, 'date');
-  return { pricingId: formField(raw, 'pricing'), date: startsAt === null ? (shownDate ?? undefined) : instantToLocal(startsAt, studio.timezone).date };
+  const startDate = startsAt === null ? undefined : instantToLocal(startsAt, studio.timezone).date;
+  return { pricingId: formField(raw, 'pricing'), date: readDate(raw) ?? startDate };
 }
 
 /** Only the person who booked (same first and last name, ignoring case) is shown an existing booking again. */

@@ -17,6 +17,8 @@ export type FieldMessageKey =
   | 'consent_required'
   | 'invalid_option'
   | 'invalid_start'
+  | 'start_other_date'
+  | 'start_not_for_duration'
   | 'invalid_pricing'
   | 'slot_taken';
 

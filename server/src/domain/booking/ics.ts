@@ -1,13 +1,14 @@
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus, type ICalDateTimeValue, type ICalLuxonDateTimeStub } from 'ical-generator';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 import { compactDate } from '../time/calendar';
-import { instantToLocal } from '../time/zoned-time';
+import { instantToLocal, wallClockRepeat } from '../time/zoned-time';
 import type { BookingRecord } from './types';
+import { isWebAddress } from './web-address';
 
 /**
  * A booking as an iCalendar file: one VEVENT in the studio's local time (DTSTART;TZID=…) with the
  * zone's VTIMEZONE, so calendars show the lesson at the studio's wall-clock time whatever zone the
- * student's device is in. The UID comes from the booking id, so downloading it twice updates the
+ * student's device is in (in UTC where a local time would be misread: see `wallClockTzid`). The UID comes from the booking id, so downloading it twice updates the
  * same calendar entry.
  *
  * ical-generator formats a native Date "in a time zone" with the server process's own zone, and
@@ -44,7 +45,7 @@ export interface BookingCalendarInput {
 const DEFAULT_LABELS: CalendarLabels = { reference: 'Booking reference', toPay: 'To pay at the studio' };
 
 export function buildBookingCalendar({ booking, studio, title, description, location, labels, formattedPrice, invitation }: BookingCalendarInput): string {
-  const tzid = vtimezoneId(studio.timezone);
+  const tzid = wallClockTzid(booking, studio.timezone);
   const method = invitation ? ICalCalendarMethod[invitation.method] : ICalCalendarMethod.PUBLISH;
   const calendar = new ICalCalendar({ prodId: '//Studio Data//Hosted booking//EN', method });
   if (tzid) calendar.timezone({ name: null, generator: (zone) => vtimezoneBlock(zone)?.block ?? null });
@@ -57,7 +58,7 @@ export function buildBookingCalendar({ booking, studio, title, description, loca
     stamp: new Date(booking.createdAt),
     summary: title,
     location: location || studio.address || null,
-    description: describe(booking, description, { ...DEFAULT_LABELS, ...labels }, formattedPrice),
+    description: describeBooking(booking, description, labels, formattedPrice),
     status: invitation?.method === 'CANCEL' || booking.status === 'cancelled' ? ICalEventStatus.CANCELLED : booking.status === 'waiting' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     url: isWebAddress(studio.website) ? studio.website : null,
     organizer: invitation ? invitation.organizer : null,
@@ -68,7 +69,14 @@ export function buildBookingCalendar({ booking, studio, title, description, loca
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
-function describe(booking: BookingRecord, intro: string | null | undefined, labels: CalendarLabels, formattedPrice: string | null | undefined): string {
+/** The event's text: an optional intro, the booking reference and the price, one a line (the calendar links use it too). */
+export function describeBooking(
+  booking: BookingRecord,
+  intro: string | null | undefined,
+  givenLabels: Partial<CalendarLabels> | undefined,
+  formattedPrice: string | null | undefined,
+): string {
+  const labels = { ...DEFAULT_LABELS, ...givenLabels };
   const price = formattedPrice ?? defaultPrice(booking);
   return [intro?.trim() || null, `${labels.reference}: ${booking.reference}`, price === null ? null : `${labels.toPay}: ${price}`]
     .filter((line): line is string => line !== null)
@@ -78,6 +86,18 @@ function describe(booking: BookingRecord, intro: string | null | undefined, labe
 function defaultPrice(booking: BookingRecord): string | null {
   if (booking.price === null || booking.currency === null) return null;
   return `${booking.price.toFixed(2)} ${booking.currency}`;
+}
+
+/**
+ * The TZID to write the event's times with, or null to write them in UTC: when the zone has no
+ * VTIMEZONE, and when the start or the end lies in the second of the two hours the clocks show
+ * alike the night they go back. RFC 5545 (3.3.5) reads such a local time as the first one, an hour
+ * early; a UTC time cannot be misread.
+ */
+function wallClockTzid(booking: BookingRecord, zone: string): string | null {
+  const tzid = vtimezoneId(zone);
+  if (!tzid) return null;
+  return [booking.startsAt, booking.endsAt].some((instant) => wallClockRepeat(instant, zone) === 'second') ? null : tzid;
 }
 
 /** The instant as the studio's wall clock shows it (local date and time, no offset), or UTC when the zone has no VTIMEZONE. */
@@ -120,14 +140,4 @@ function vtimezoneBlock(zone: string): { block: string; tzid: string } | null {
 
 function vtimezoneId(zone: string): string | null {
   return vtimezoneBlock(zone)?.tzid ?? null;
-}
-
-function isWebAddress(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }

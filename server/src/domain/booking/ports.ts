@@ -11,7 +11,7 @@ import type {
   PrivateLessonOffer,
 } from './types';
 import type { QuestionRecord, StudioPolicies } from '../catalog';
-import type { StudioProfileView } from '../public-api/reader';
+import type { OccurrenceView, StudioProfileView } from '../public-api/reader';
 
 /** What the booking pages read; implemented by the data layer. */
 export interface BookingCatalogReader {
@@ -22,6 +22,12 @@ export interface BookingCatalogReader {
   findStudio(studioId: string): Promise<StudioProfileView | null>;
   /** a class or event by its (global) id, cancelled ones included */
   findOccurrence(classId: string): Promise<BookableOccurrence | null>;
+  /**
+   * The first class or event of the studio starting after `afterMs` that can still be booked: not
+   * cancelled, with a spot left, and listed on the web (an event, or a class of a visible dance type);
+   * only of that series when `entryId` is given; never `excludeId`. By start, then name, then id.
+   */
+  findNextOpenOccurrence(studioId: string, afterMs: number, options: { entryId?: string; excludeId: string }): Promise<OccurrenceView | null>;
   /** a person's private lesson offer (active windows and pricing only), with the studio; null when there is none */
   findPrivateLessonOffer(instructorId: string): Promise<PrivateLessonOffer | null>;
   listActiveQuestions(studioId: string): Promise<QuestionRecord[]>;

@@ -57,7 +57,8 @@ export interface BookingRecord {
 /** A class or event as the booking page needs it: with its studio, even when cancelled. */
 export interface BookableOccurrence {
   studio: StudioProfileView;
-  occurrence: OccurrenceView & { cancelled: boolean };
+  /** `entryId`: the studio document's entry it comes from (a weekly series has one entry) */
+  occurrence: OccurrenceView & { cancelled: boolean; entryId: string };
 }
 
 export interface PrivateLessonOffer {

@@ -4,6 +4,8 @@ import { seriesDates } from './validate';
 import { addDays, compactDate } from '../time/calendar';
 import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
 
+const MINUTE_MS = 60_000;
+
 /** Turns a validated studio document into the catalog that is stored, filling the documented defaults. */
 export function toCatalog(document: StudioDocument): Catalog {
   const { studio } = document;
@@ -92,11 +94,9 @@ function expandEntry(entry: ClassEntry, zone: string): OccurrenceRecord[] {
 
 function occurrence(entry: ClassEntry, id: string, date: string, startTime: string, endTime: string, zone: string): OccurrenceRecord {
   const startsAt = wallTimeToInstant(date, startTime, zone);
-  // An end time earlier than the start means the occurrence ends the next day.
-  const endDate = endTime <= startTime ? addDays(date, 1) : date;
-  const endsAt = wallTimeToInstant(endDate, endTime, zone);
   // Local fields are read back from the instants, so a time skipped by a DST change shows as the clock really reads.
   const start = instantToLocal(startsAt, zone);
+  const endsAt = endInstant({ date, startTime, endTime, startsAt, startMoved: start.date !== date || start.time !== startTime }, zone);
   return {
     id,
     entryId: entry.id,
@@ -117,6 +117,30 @@ function occurrence(entry: ClassEntry, id: string, date: string, startTime: stri
     instructorId: entry.instructorId ?? null,
     cancelled: entry.cancelled ?? false,
   };
+}
+
+/**
+ * When an occurrence ends. Its end time is read on the studio's clock, like its start: a social
+ * written 22:00–04:00 ends when the clocks read 04:00, whatever they did in between (five real hours
+ * the night they go forward, seven the night they go back). An end time earlier than the start means
+ * the next day.
+ *
+ * Except when the start itself did not exist: written in the hour the clocks skip (02:30 the night
+ * they go forward), it moves forward by the gap (03:30, the "compatible" rule), and the whole
+ * occurrence moves with it, keeping its written length. Read by itself, its end (03:30) would make a
+ * 02:30–03:30 class last no time at all.
+ */
+function endInstant(written: { date: string; startTime: string; endTime: string; startsAt: number; startMoved: boolean }, zone: string): number {
+  const { date, startTime, endTime, startsAt, startMoved } = written;
+  if (startMoved) return startsAt + writtenMinutes(startTime, endTime) * MINUTE_MS;
+  return wallTimeToInstant(endTime <= startTime ? addDays(date, 1) : date, endTime, zone);
+}
+
+/** Minutes from the written start to the written end on a clock that does not change (past midnight when the end is earlier). */
+function writtenMinutes(startTime: string, endTime: string): number {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const length = minutes(endTime) - minutes(startTime);
+  return length > 0 ? length : length + 24 * 60;
 }
 
 /** Hours as whole minutes (the schema allows only whole minutes). */

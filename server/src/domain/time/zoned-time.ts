@@ -115,16 +115,33 @@ function exactOffsetMinutesAt(instantMs: number, zone: string): number {
  */
 export function wallTimeToInstant(date: string, time: string, zone: string): number {
   const wallAsUtc = dateToUtcMidnight(date) + timeToMs(time);
+  const candidates = instantsShowing(wallAsUtc, zone);
+  if (candidates.length > 0) return candidates[0] as number;
+  // In a gap: read the wall time with the offset from before the transition.
+  return wallAsUtc - offsetMinutesAt(wallAsUtc - 36 * HOUR_MS, zone) * MINUTE_MS;
+}
+
+/**
+ * Whether the zone's clocks show the instant's wall-clock time only once (`once`), or twice — the
+ * night they go back — and this is the `first` (still summer time) or the `second` of the two.
+ * A time written without an offset means the first, so the second needs saying.
+ */
+export function wallClockRepeat(instantMs: number, zone: string): 'once' | 'first' | 'second' {
+  const wallAsUtc = instantMs + offsetMinutesAt(instantMs, zone) * MINUTE_MS;
+  const candidates = instantsShowing(wallAsUtc, zone);
+  if (candidates.length < 2) return 'once';
+  return instantMs === candidates[0] ? 'first' : 'second';
+}
+
+/** The instants, earliest first, at which the zone's clocks show the wall time (given as if it were UTC): none in a gap, two in a repeated hour. */
+function instantsShowing(wallAsUtc: number, zone: string): number[] {
   // The offsets in force a little before and after cover both sides of any transition near this time.
   const offsetBefore = offsetMinutesAt(wallAsUtc - 36 * HOUR_MS, zone);
   const offsetAfter = offsetMinutesAt(wallAsUtc + 36 * HOUR_MS, zone);
-  const candidates = [...new Set([offsetBefore, offsetAfter])]
+  return [...new Set([offsetBefore, offsetAfter])]
     .map((offset) => wallAsUtc - offset * MINUTE_MS)
     .filter((instant) => instant - wallAsUtc === -offsetMinutesAt(instant, zone) * MINUTE_MS)
     .sort((a, b) => a - b);
-  if (candidates.length > 0) return candidates[0] as number;
-  // In a gap: read the wall time with the offset from before the transition.
-  return wallAsUtc - offsetBefore * MINUTE_MS;
 }
 
 export function instantToLocal(instantMs: number, zone: string): LocalDateTime {

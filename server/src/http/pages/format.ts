@@ -1,4 +1,5 @@
-import type { PageLocale } from './i18n/messages';
+import { wallClockRepeat } from '../../domain/time/zoned-time';
+import { translate, type PageLocale } from './i18n/messages';
 
 /**
  * Dates, times and prices as a student reads them, in the page's language and always in the
@@ -19,9 +20,15 @@ export function formatDate(instantMs: number, zone: string, locale: PageLocale):
   return formatter(locale, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instantMs);
 }
 
-/** "19:00" */
+/**
+ * "19:00". A time the clocks show twice (the night they go back) says which one it is, so two
+ * different instants never read alike, to the eye or to a screen reader: "02:00 (summer time)",
+ * then "02:00 (winter time)".
+ */
 export function formatTime(instantMs: number, zone: string, locale: PageLocale): string {
-  return formatter(locale, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instantMs);
+  const time = formatter(locale, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instantMs);
+  const repeat = wallClockRepeat(instantMs, zone);
+  return repeat === 'once' ? time : translate(locale, `time_${repeat}_of_repeat`, { time });
 }
 
 /** "Central European Standard Time" — the zone's name at that instant, in the page's language. */
@@ -37,7 +44,9 @@ export function formatSpan(startsAt: number, endsAt: number, zone: string, local
   return `${formatDate(startsAt, zone, locale)}, ${formatTime(startsAt, zone, locale)}–${formatTime(endsAt, zone, locale)}`;
 }
 
+/** "€12.50", "12,50 €"; a price of 0 is "Free" ("Gratis"), never "€0.00"; null when the studio gave none. */
 export function formatPrice(amount: number | null, currency: string | null, locale: PageLocale): string | null {
+  if (amount === 0) return translate(locale, 'price_free');
   if (amount === null || currency === null) return null;
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);

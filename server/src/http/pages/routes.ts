@@ -5,11 +5,11 @@ import type { BookingService, ManagedBooking } from '../../domain/booking/bookin
 import { buildBookingCalendar } from '../../domain/booking/ics';
 import { isWellFormedLanguageTag } from '../../domain/booking/locale';
 import { NotFoundError, StoreUnavailableError } from '../../domain/errors';
-import { formatPrice } from './format';
 import { translate, type PageLocale } from './i18n/messages';
 import { negotiatePageLocale } from './page-locale';
 import { renderMessage, renderPage } from './renderer';
-import { bookingSubmissionLimit, csrfProtection, isCsrfError } from './security';
+import { bookingSubmissionLimit, csrfProtection, isCsrfError, isShowingTimes } from './security';
+import { calendarEntry, calendarLinks } from './calendar-entry';
 import { cancelStepView, classView, manageView, privateLessonView, typedValues } from './view-models';
 
 export interface BookingPagesDependencies {
@@ -100,8 +100,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const locale = studioLocaleOrRedirect(req, res, requested, page.studio.locales, page.instructor.id);
     if (!locale) return;
     const locales = negotiatePageLocale(req, page.studio.locales, locale);
-    const lang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
-    renderPage(res, 200, 'private-lesson.njk', privateLessonView(page, locales, { ...formFor(req, res), lang }));
+    renderPage(res, 200, 'private-lesson.njk', privateLessonView(page, locales, formFor(req, res)));
   });
 
   const postPrivateLesson: RequestHandler = async (req, res) => {
@@ -111,6 +110,12 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const locale = studioLocaleOrRedirect(req, res, requested, studio.locales, offer.person.id);
     if (!locale) return;
     const locales = negotiatePageLocale(req, studio.locales, locale);
+    if (isShowingTimes(req)) {
+      // "Show available times" without JavaScript: the same form again, with the times of the duration
+      // and date now chosen and everything typed so far kept. Nothing is checked, nothing is booked.
+      const page = await service.privateLessonPage(offer.person.id, { pricingId: req.body.pricing, date: req.body.date });
+      return renderPage(res, 200, 'private-lesson.njk', privateLessonView(page, locales, { ...formFor(req, res), values: typedValues(req.body) }));
+    }
     const instructor = offer.person;
     const title = translate(locales.page, 'private_lesson_title', { name: [instructor.name, instructor.lastname].filter(Boolean).join(' ') });
     const result = await service.bookPrivateLesson(String(req.params.instructorId), req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req), title });
@@ -121,7 +126,8 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const form = { ...formFor(req, res), values: typedValues(req.body), errors: result.errors };
     renderPage(res, 422, 'private-lesson.njk', privateLessonView(result.page, locales, form));
   };
-  router.post('/:locale/book/private-lesson/:instructorId', limitSubmissions, visitor, parseForm, csrf.verify, postPrivateLesson);
+  // The form is read before the limit: showing other times books nothing and is not counted.
+  router.post('/:locale/book/private-lesson/:instructorId', parseForm, limitSubmissions, visitor, csrf.verify, postPrivateLesson);
 
   // --- manage: the confirmation, cancelling, leaving the waitlist ------------------------------------
   const managePath = (accessToken: string) => `/booking/${accessToken}`;
@@ -130,7 +136,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const locale = negotiatePageLocale(req, studio.locales, booking.locale).page;
     // The address is the booking's secret: it must not leak to the studio's website or anywhere else.
     res.setHeader('Referrer-Policy', 'no-referrer');
-    const links = { calendarUrl: `${managePath(booking.accessToken)}/booking.ics`, cancelUrl: `${managePath(booking.accessToken)}/cancel` };
+    const links = { calendarUrl: `${managePath(booking.accessToken)}/booking.ics`, cancelUrl: `${managePath(booking.accessToken)}/cancel`, ...calendarLinks(managed, locale) };
     renderPage(res, status, 'confirmation.njk', manageView(managed, locale, { existing: req.query.existing === '1', ...links }));
   };
 
@@ -158,17 +164,10 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   router.post('/booking/:accessToken/cancel', limitSubmissions, visitor, parseForm, csrf.verify, postCancel);
 
   router.get('/booking/:accessToken/booking.ics', async (req, res) => {
-    const { booking, studio } = await service.confirmation(String(req.params.accessToken));
+    const confirmation = await service.confirmation(String(req.params.accessToken));
+    const { booking, studio } = confirmation;
     const locale = negotiatePageLocale(req, studio.locales, booking.locale).page;
-    const location = [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', ');
-    const body = buildBookingCalendar({
-      booking,
-      studio,
-      title: `${booking.title} · ${studio.name}`,
-      location,
-      labels: { reference: translate(locale, 'reference'), toPay: translate(locale, 'to_pay') },
-      formattedPrice: formatPrice(booking.price, booking.currency, locale),
-    });
+    const body = buildBookingCalendar({ booking, studio, ...calendarEntry(confirmation, locale) });
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="booking-${booking.reference}.ics"`);
     res.setHeader('Cache-Control', 'no-store');

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * Protection of the hosted booking pages: strict security headers (no inline script or style, no
  * framing, forms post only here), CSRF tokens on every form, and a per-IP limit on submissions.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: { imageOrigins?: string[] } = {}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,8 +16,8 @@ export function securityHeaders(): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        // Studio logos and instructor photos are hosted by the studios.
-        imgSrc: ["'self'", 'https:', 'data:'],
+        // Studio logos and instructor photos are hosted by the studios, or (the demo's) by this server's public address.
+        imgSrc: ["'self'", 'https:', 'data:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
@@ -68,7 +68,12 @@ export function isCsrfError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EBADCSRFTOKEN';
 }
 
-/** Per-IP limit on booking submissions (GET pages are not limited here). */
+/** The private lesson form's "Show available times" button: a POST that only shows other times. */
+export function isShowingTimes(req: Request): boolean {
+  return (req.body as { intent?: unknown } | undefined)?.intent === 'show-times';
+}
+
+/** Per-IP limit on booking submissions (GET pages, and posts that only show other times, are not limited here). */
 export function bookingSubmissionLimit(perTenMinutes: number, onLimited: (req: Request, res: Response) => void): RequestHandler {
   if (perTenMinutes <= 0) return (_req: Request, _res: Response, next: NextFunction) => next();
   return rateLimit({
@@ -76,7 +81,7 @@ export function bookingSubmissionLimit(perTenMinutes: number, onLimited: (req: R
     limit: perTenMinutes,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req) => req.method !== 'POST',
+    skip: (req) => req.method !== 'POST' || isShowingTimes(req),
     handler(req, res) {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       res.setHeader('Retry-After', String(resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 600));

@@ -1,9 +1,11 @@
 import type { ClassPage, Confirmation, ManagedBooking, PrivateLessonPage } from '../../domain/booking/booking-service';
 import { answerField, type FieldErrors } from '../../domain/booking/guest-form';
 import { pickText } from '../../domain/booking/locale';
-import { wallTimeToInstant } from '../../domain/time/zoned-time';
+import { wallClockRepeat, wallTimeToInstant } from '../../domain/time/zoned-time';
 import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from './format';
 import { translate, type PageLocale } from './i18n/messages';
+import { dialable, wayBackView } from './way-back';
+import { isWebAddress } from '../../domain/booking/web-address';
 
 /**
  * What each template shows, computed from the use-cases' results: localized texts picked with the
@@ -90,10 +92,13 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     room: occurrence.room,
     person: personName(occurrence.instructor),
     price: formatPrice(occurrence.price, studio.defaultCurrency, locale),
+    isFree: occurrence.price === 0,
     spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
     unavailableReason: page.bookability === 'open' || page.waitlistOpen ? null : translate(locale, `unavailable_${page.bookability}`),
     waitlist: page.waitlistOpen ? translate(locale, 'waitlist_offer', { closes: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` }) : null,
+    // A full class offers its waitlist and, below it, what else there is to book.
+    wayBack: page.bookability === 'open' ? null : wayBackView(studio, locale, page.instead),
     ...formState(form, errors, labels),
   };
 }
@@ -101,7 +106,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
 export function privateLessonView(
   page: PrivateLessonPage,
   locales: Locales,
-  form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string; lang?: string },
+  form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string },
 ) {
   const { studio, instructor } = page;
   const locale = locales.page;
@@ -136,38 +141,37 @@ export function privateLessonView(
       selected: entry.id === page.selectedPricing.id,
       label: translate(locale, 'duration_option', { minutes: entry.durationMins, price: formatPrice(entry.price, entry.currency, locale) ?? '' }),
     })),
-    selectedPricingId: page.selectedPricing.id,
     dateOptions: page.dates.map((date) => ({ value: date, label: dateLabel(date), selected: date === page.selectedDate })),
-    selectedDate: page.selectedDate ?? '',
     selectedDateLabel: page.selectedDate ? dateLabel(page.selectedDate) : '',
-    noDates: translate(locale, 'no_dates', { name: fullName }),
+    dateNote: dateNote(page, locale, dateLabel),
+    noDates: translate(locale, page.anyFreeTime ? 'no_dates_for_duration' : 'no_dates', { name: fullName }),
+    wayBack: page.anyFreeTime ? null : wayBackView(studio, locale, null),
     zoneName: formatZoneName(page.slots[0]?.startsAt ?? Date.now(), zone, locale),
     slots: page.slots.map((slot) => ({
       value: new Date(slot.startsAt).toISOString(),
       time: formatTime(slot.startsAt, zone, locale),
       dateLabel: formatDate(slot.startsAt, zone, locale),
     })),
+    clocksGoBack: page.slots.some((slot) => wallClockRepeat(slot.startsAt, zone) !== 'once'),
     questions,
     ...formState(form, errors, labels),
-    lang: form.lang,
   };
 }
 
 /** How a student reaches the studio: what it published, as links where there is a way to call or write. */
 export function studioContacts(studio: ManagedBooking['studio'], locale: PageLocale) {
-  const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
   return [
-    studio.phone ? { label: translate(locale, 'contact_phone'), text: studio.phone, href: `tel:${digits(studio.phone)}` } : null,
-    studio.whatsappEnabled && studio.whatsappPhone ? { label: translate(locale, 'contact_whatsapp'), text: studio.whatsappPhone, href: `https://wa.me/${digits(studio.whatsappPhone).replace('+', '')}` } : null,
+    studio.phone ? { label: translate(locale, 'contact_phone'), text: studio.phone, href: `tel:${dialable(studio.phone)}` } : null,
+    studio.whatsappEnabled && studio.whatsappPhone ? { label: translate(locale, 'contact_whatsapp'), text: studio.whatsappPhone, href: `https://wa.me/${dialable(studio.whatsappPhone).replace(/^\+/, '')}` } : null,
     studio.notificationEmail ? { label: translate(locale, 'contact_email'), text: studio.notificationEmail, href: `mailto:${studio.notificationEmail}` } : null,
-    studio.website && /^https?:\/\//i.test(studio.website) ? { label: translate(locale, 'contact_website'), text: studio.website, href: studio.website } : null,
+    isWebAddress(studio.website) ? { label: translate(locale, 'contact_website'), text: studio.website, href: studio.website } : null,
   ].filter((contact) => contact !== null);
 }
 
 const MINUTE_MS = 60_000;
 
 /** The manage page: the booking as it is now, and what the student can still do with it. */
-export function manageView(managed: ManagedBooking, locale: PageLocale, options: { existing: boolean; calendarUrl: string; cancelUrl: string }) {
+export function manageView(managed: ManagedBooking, locale: PageLocale, options: { existing: boolean; calendarUrl: string; google: string; outlook: string; cancelUrl: string }) {
   const { booking, studio, cancellation } = managed;
   const zone = studio.timezone;
   const at = (instantMs: number) => `${formatDate(instantMs, zone, locale)}, ${formatTime(instantMs, zone, locale)}`;
@@ -195,7 +199,7 @@ export function manageView(managed: ManagedBooking, locale: PageLocale, options:
 export function cancelStepView(managed: ManagedBooking, locale: PageLocale, form: { csrfToken: string; formAction: string; backUrl: string }) {
   const waiting = managed.booking.status === 'waiting';
   return {
-    ...confirmationView(managed, locale, { existing: false, calendarUrl: '' }),
+    ...confirmationView(managed, locale, { existing: false, calendarUrl: '', google: '', outlook: '' }),
     title: translate(locale, waiting ? 'leave_confirm_title' : 'cancel_confirm_title'),
     text: translate(locale, waiting ? 'leave_confirm_text' : 'cancel_confirm_text'),
     button: translate(locale, waiting ? 'leave_confirm_button' : 'cancel_confirm_button'),
@@ -203,7 +207,17 @@ export function cancelStepView(managed: ManagedBooking, locale: PageLocale, form
   };
 }
 
-export function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string }) {
+/** Why the page shows another date than the one asked for, and when the next free time is. */
+function dateNote(page: PrivateLessonPage, locale: PageLocale, dateLabel: (date: string) => string): string | null {
+  if (page.unavailableDate === null) return null;
+  const date = dateLabel(page.unavailableDate);
+  const first = page.slots[0];
+  if (!page.selectedDate || page.selectedDate < page.unavailableDate || !first) return translate(locale, 'date_unavailable', { date });
+  const next = translate(locale, 'slot_label', { date: dateLabel(page.selectedDate), time: formatTime(first.startsAt, page.studio.timezone, locale) });
+  return translate(locale, 'date_unavailable_next', { date, next });
+}
+
+export function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string; google: string; outlook: string }) {
   const { booking, studio } = confirmation;
   return {
     locale,
@@ -217,6 +231,15 @@ export function confirmationView(confirmation: Confirmation, locale: PageLocale,
     zoneName: formatZoneName(booking.startsAt, studio.timezone, locale),
     room: booking.room,
     price: formatPrice(booking.price, booking.currency, locale),
+    // Nothing is paid for a free booking: its price is labelled "Price", not "To pay at the studio".
+    priceLabel: translate(locale, priceLabelKey(booking.price)),
     calendarUrl: options.calendarUrl,
+    googleCalendarUrl: options.google,
+    outlookCalendarUrl: options.outlook,
   };
+}
+
+/** The label of a booking's price: what is to be paid at the studio, or just "Price" when it is free. */
+export function priceLabelKey(price: number | null): 'price' | 'to_pay' {
+  return price === 0 ? 'price' : 'to_pay';
 }

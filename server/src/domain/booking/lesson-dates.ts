@@ -1,0 +1,58 @@
+import { addDays, isRealDate } from '../time/calendar';
+import { instantToLocal } from '../time/zoned-time';
+import { bookableDates, computeFreeSlots, type AvailabilityWindow, type Slot } from './slots';
+import type { Interval } from './types';
+
+/**
+ * The dates a student can choose on the private lesson page: only those with at least one free
+ * slot for the chosen duration, so no date is offered that turns out empty once chosen.
+ */
+
+export interface LessonDatesQuery {
+  zone: string;
+  nowMs: number;
+  availability: readonly AvailabilityWindow[];
+  /** the instructor's busy intervals over the whole horizon */
+  busy: readonly Interval[];
+  durationMins: number;
+  /** how many days from today, today included */
+  days: number;
+  stepMins: number;
+}
+
+/** The studio-local dates the horizon covers: from today to its last day, both included. */
+export function lessonHorizon(zone: string, nowMs: number, days: number): { first: string; last: string } {
+  const first = instantToLocal(nowMs, zone).date;
+  return { first, last: addDays(first, days - 1) };
+}
+
+/** The free slots of each date of the horizon that has at least one, in date order. */
+export function freeSlotsByDate({ zone, nowMs, availability, busy, durationMins, days, stepMins }: LessonDatesQuery): Map<string, Slot[]> {
+  const found = new Map<string, Slot[]>();
+  for (const date of bookableDates(zone, nowMs, availability, days)) {
+    const slots = computeFreeSlots({ zone, date, durationMins, availability, busy, nowMs, stepMins });
+    if (slots.length > 0) found.set(date, slots);
+  }
+  return found;
+}
+
+export interface LessonDateChoice {
+  /** the date whose free times the page shows; null when no date has any */
+  selectedDate: string | null;
+  /** the date asked for, when it lies in the horizon and has no free time: the page says so */
+  unavailableDate: string | null;
+}
+
+/**
+ * The date the page shows: the one asked for when it has free time. Otherwise the next date that
+ * has (or the first one, when none comes after it), and a date asked for within the horizon is
+ * named as having none: an old link, the last time just taken, or a longer duration that no longer
+ * fits that day. Anything else asked for (no date, a past one, nonsense) quietly gives the first.
+ */
+export function chooseLessonDate(requested: unknown, freeDates: readonly string[], horizon: { first: string; last: string }): LessonDateChoice {
+  const asked = typeof requested === 'string' && isRealDate(requested) ? requested : null;
+  if (asked !== null && freeDates.includes(asked)) return { selectedDate: asked, unavailableDate: null };
+  const inHorizon = asked !== null && asked >= horizon.first && asked <= horizon.last;
+  const next = inHorizon ? freeDates.find((date) => date > asked) : undefined;
+  return { selectedDate: next ?? freeDates[0] ?? null, unavailableDate: inHorizon ? asked : null };
+}
