@@ -69,7 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const logger = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? Date.now;
   const store = openStore(config.database);
-  const cache = new ResponseCache(config.responseCacheMegabytes);
+  const cache = new ResponseCache(config.responseCacheMegabytes, now);
   const stamps = new StudioStamps(
     () => readStudioStamps(store.db),
     (studioId) => {
@@ -141,7 +141,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const ready = (async () => {
     for (;;) {
       try {
-        await prepareDatabase(store);
+        await prepareDatabase(store, now());
         if (config.demoStudio === 'auto') await keepDemoStudioCurrent(store, now(), logger, config.publicBaseUrl);
         await stamps.refresh();
         break;
@@ -215,9 +215,9 @@ export function catalogStoreFor(store: Store): CatalogStore {
  * upgrade that changes the rendering this renders every occurrence once (minutes for millions of
  * rows); otherwise it is one small read.
  */
-export async function prepareDatabase(store: Store): Promise<void> {
+export async function prepareDatabase(store: Store, nowMs: number = Date.now()): Promise<void> {
   await migrateToLatest(store);
-  await refreshListingJson(store.db, listingRenderer);
+  await refreshListingJson(store.db, listingRenderer, nowMs);
 }
 
 /**

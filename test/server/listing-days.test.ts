@@ -54,7 +54,7 @@ async function byRows(reader: PublicCatalogReader, studioId: string, from: strin
   const window = parsed && classWindow(parsed, studio.timezone, NOW);
   if (!window) throw new Error(`no window for ${from}`);
   const keys = studio.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
-  return listingBody({ kind: 'entries', entries: await reader.listClasses(studioId, window, keys) }).toString('utf8');
+  return listingBody({ kind: 'entries', entries: await reader.listClasses(studioId, window, keys), completion: { policy: studio.policies, nowMs: NOW }, validUntil: null }).toString('utf8');
 }
 
 describe.each(databaseTargets())('classes listed by whole days on $name', (target) => {

@@ -36,6 +36,7 @@ function validClass(): Record<string, unknown> {
     instructor: { id: 'p-1', name: 'Ana', lastname: null, image: 'https://example.com/ana.jpg' },
     danceType: 'Salsa',
     spotsLeft: 12,
+    waitlistOpen: false,
   };
 }
 
@@ -105,7 +106,7 @@ describe('the OpenAPI document', () => {
 
 describe('expectToMatchOpenApi', () => {
   it('accepts a valid class list', () => {
-    const other = { ...validClass(), id: 'c-2', room: null, price: null, capacity: null, allowPackages: null, description: null, instructor: null, spotsLeft: null };
+    const other = { ...validClass(), id: 'c-2', room: null, price: null, capacity: null, allowPackages: null, description: null, instructor: null, spotsLeft: null, waitlistOpen: null };
     expect(() => expectToMatchOpenApi({ status: 200, headers: json, body: [validClass(), other] }, 'GET', classesPath)).not.toThrow();
   });
 

@@ -116,7 +116,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       expect(late).toMatchObject({ date: '2026-03-29T01:30:00.000Z', dayOfWeek: 'sunday', startTime: '03:30' });
     });
 
-    it('When a site reads a class, then it has every contract field plus danceType and spotsLeft', async () => {
+    it('When a site reads a class, then it has every contract field plus danceType, spotsLeft and waitlistOpen', async () => {
       const response = await call(`${MADRID}/classes?from=2026-03-23`);
       expect((response.body as unknown[])[0]).toEqual({
         id: 'salsa-mon-20260323',
@@ -134,8 +134,9 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
         instructor: { id: 'mad-ana', name: 'Ana', lastname: 'García', image: 'https://images.example.com/ana.png' },
         danceType: 'Salsa',
         spotsLeft: 20,
+        waitlistOpen: false,
       });
-      expect((response.body as unknown[])[2]).toMatchObject({ room: null, price: null, capacity: null, allowPackages: null, description: null, instructor: null, spotsLeft: null });
+      expect((response.body as unknown[])[2]).toMatchObject({ room: null, price: null, capacity: null, allowPackages: null, description: null, instructor: null, spotsLeft: null, waitlistOpen: null });
     });
 
     it('When from is omitted, then the window starts at 00:00 today in the studio zone', async () => {
@@ -256,6 +257,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
           host: { id: 'mad-luis', name: 'Luis', lastname: null, image: null },
           danceType: null,
           spotsLeft: 100,
+          waitlistOpen: false,
         },
         {
           id: 'workshop',
@@ -273,6 +275,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
           host: null,
           danceType: null,
           spotsLeft: null,
+          waitlistOpen: null,
         },
       ]);
     });

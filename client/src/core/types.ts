@@ -84,6 +84,8 @@ interface ScheduledItem {
   description: LocaleText | null;
   /** capacity minus confirmed bookings, never below 0; `null` without a capacity */
   spotsLeft: number | null;
+  /** full, and its waitlist takes names now (until the studio's cancellation cutoff); `null` without a capacity */
+  waitlistOpen: boolean | null;
 }
 
 export interface StudioClass extends ScheduledItem {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingRecord, CancelledBy } from '../domain/booking/types';
 import type { StudioPolicies } from '../domain/catalog';
+import { waitlistClosesAt } from '../domain/booking/waitlist';
 import { messagesOwed, type NotifiedStudio } from '../domain/notifications/owed-messages';
 import type { Dialect } from './database-url';
 import { enqueueMessages } from './outbox-store';
@@ -19,8 +20,6 @@ type BookingRow = Selectable<BookingsTable>;
 export interface ChangingStudio extends NotifiedStudio {
   policies: Pick<StudioPolicies, 'reminderMinutes' | 'cancellationCutoffMinutes' | 'waitlist'>;
 }
-
-const MINUTE_MS = 60_000;
 
 /** Ends a confirmed booking or a place on the waitlist; answers the booking as it is now. */
 export async function markCancelled(trx: Kysely<Database>, row: BookingRow, by: CancelledBy, studio: ChangingStudio, nowMs: number): Promise<BookingRecord> {
@@ -52,7 +51,7 @@ export async function promoteFromWaitlist(
   studio: ChangingStudio,
   nowMs: number,
 ): Promise<BookingRecord[]> {
-  if (seats <= 0 || nowMs >= occurrence.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS) return [];
+  if (seats <= 0 || nowMs >= waitlistClosesAt(occurrence.startsAt, studio.policies)) return [];
   const waiting = await trx
     .selectFrom('bookings')
     .selectAll()

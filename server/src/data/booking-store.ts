@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingStore } from '../domain/booking/ports';
 import type { BookingRecord, CancelOutcome, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
 import type { StudioPolicies } from '../domain/catalog';
+import { isWaitlistOpen } from '../domain/booking/waitlist';
 import { messagesOwed } from '../domain/notifications/owed-messages';
 import { enqueueMessages } from './outbox-store';
 import { toBookingRecord } from './booking-records';
@@ -17,7 +18,6 @@ import { inWriteTransaction } from './write-transaction';
 /** 32 symbols without the look-alikes 0/O and 1/I: a byte modulo 32 picks one without bias. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 /** Tries per booking when a transaction loses to a rare collision (reference, token) or an InnoDB deadlock. */
 const ATTEMPTS = 5;
 
@@ -92,7 +92,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
       .set((eb) => ({ confirmed_bookings: sql<number>`case when ${eb.ref('confirmed_bookings')} > 0 then ${eb.ref('confirmed_bookings')} - 1 else 0 end` }))
       .where('id', '=', classId)
       .execute();
-    await rebuildDays(trx, studioId, renderer, [occurrence.local_date]);
+    await rebuildDays(trx, studioId, renderer, nowMs, [occurrence.local_date]);
   }
 
   return {
@@ -122,20 +122,21 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             if (seat) return { outcome: 'existing', booking: seat };
 
             const studio = await readNotifiedStudio(trx, occurrence.studio_id);
-            let full = false;
+            let taken = 0;
             if (occurrence.capacity !== null) {
-              const taken = await trx
+              const counted = await trx
                 .selectFrom('bookings')
                 .select(sql<number | string>`count(*)`.as('n'))
                 .where('studio_id', '=', occurrence.studio_id)
                 .where('class_id', '=', occurrence.id)
                 .where('status', '=', 'confirmed')
                 .executeTakeFirstOrThrow();
-              full = Number(taken.n) >= occurrence.capacity;
+              taken = Number(counted.n);
             }
+            const full = occurrence.capacity !== null && taken >= occurrence.capacity;
             // A full class takes names on its waitlist until the cutoff, for those who asked to wait.
-            const waitlistOpen = studio.policies.waitlist && request.nowMs < Number(occurrence.starts_at) - studio.policies.cancellationCutoffMinutes * MINUTE_MS;
-            if (full && !(request.joinWaitlist && waitlistOpen)) return { outcome: 'full' };
+            const facts = { capacity: occurrence.capacity, confirmedBookings: taken, startsAt: Number(occurrence.starts_at) };
+            if (full && !(request.joinWaitlist && isWaitlistOpen(facts, studio.policies, request.nowMs))) return { outcome: 'full' };
 
             const price = occurrence.price === null ? null : Number(occurrence.price);
             const row: BookingRow = {
@@ -171,7 +172,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               .where('id', '=', occurrence.id)
               .execute();
             // ...and the class's joined day of the week listings, under the same lock.
-            await rebuildDays(trx, occurrence.studio_id, renderer, [occurrence.local_date]);
+            await rebuildDays(trx, occurrence.studio_id, renderer, request.nowMs, [occurrence.local_date]);
             await bumpVersion(trx, occurrence.studio_id);
             return { outcome: 'confirmed', booking };
           }),

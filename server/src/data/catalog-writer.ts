@@ -150,7 +150,8 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
     // The joined days of the listings, from the rows just written (see listing-days.ts).
     const visibleKeys = new Set(catalog.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase()));
     const listed = occurrenceRows.filter((row) => row.dance_type_key !== null && visibleKeys.has(row.dance_type_key) && row.cancelled === 0);
-    await writeDays(trx, studioId, joinDays(listed, renderer, (row) => row.listing_json));
+    const completion = { policy: catalog.studio.policies, nowMs };
+    await writeDays(trx, studioId, joinDays(listed, renderer, (row) => row.listing_json, completion));
     await insertBatches(trx, 'packages', catalog.packages.map((entry, position) => ({
       studio_id: studioId,
       id: entry.id,

@@ -41,11 +41,11 @@ export async function toListedOccurrences(db: Kysely<Database>, rows: ListingRow
  * rendered by another version of the renderer (or never: rows from before the listing_json
  * migration). Returns the number of rows rendered.
  */
-export async function refreshListingJson(db: Kysely<Database>, renderer: ListingRenderer): Promise<number> {
+export async function refreshListingJson(db: Kysely<Database>, renderer: ListingRenderer, nowMs: number): Promise<number> {
   const stored = await db.selectFrom('listing_json_format').select('version').execute();
   if (stored.length === 1 && stored[0]?.version === renderer.version) return 0;
   let count = 0;
-  for (const { id } of await db.selectFrom('studios').select('id').orderBy('id').execute()) count += await renderStudio(db, id, renderer);
+  for (const { id } of await db.selectFrom('studios').select('id').orderBy('id').execute()) count += await renderStudio(db, id, renderer, nowMs);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('listing_json_format').execute();
     await trx.insertInto('listing_json_format').values({ version: renderer.version }).execute();
@@ -53,7 +53,7 @@ export async function refreshListingJson(db: Kysely<Database>, renderer: Listing
   return count;
 }
 
-async function renderStudio(db: Kysely<Database>, studioId: string, renderer: ListingRenderer): Promise<number> {
+async function renderStudio(db: Kysely<Database>, studioId: string, renderer: ListingRenderer, nowMs: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // Bumping the studio's change counter first locks the studio (an import of it waits, as imports
     // wait for each other) and tells every server that its cached answers of the studio are stale.
@@ -74,7 +74,7 @@ async function renderStudio(db: Kysely<Database>, studioId: string, renderer: Li
         .where('id', 'in', batch.map((row) => row.id))
         .execute();
     }
-    await rebuildDays(trx, studioId, renderer);
+    await rebuildDays(trx, studioId, renderer, nowMs);
     return rows.length;
   });
 }

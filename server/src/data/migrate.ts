@@ -6,6 +6,7 @@ import { listingColumns } from './migrations/003-listing-columns';
 import { listingDays } from './migrations/004-listing-days';
 import { listColumnsAsText } from './migrations/005-list-columns-as-text';
 import { bookingLifecycle } from './migrations/006-booking-lifecycle';
+import { listingDaysValidUntil } from './migrations/007-listing-days-valid-until';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
 export async function migrateToLatest(store: Store): Promise<void> {
@@ -16,6 +17,7 @@ export async function migrateToLatest(store: Store): Promise<void> {
     '004-listing-days': listingDays(store.dialect),
     '005-list-columns-as-text': listColumnsAsText(store.dialect),
     '006-booking-lifecycle': bookingLifecycle(store.dialect),
+    '007-listing-days-valid-until': listingDaysValidUntil(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });

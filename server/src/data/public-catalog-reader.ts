@@ -3,7 +3,7 @@ import type { LocaleText, PackageRecord, PersonRecord, QuestionRecord } from '..
 import type { ListingRenderer, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
 import type { DateWindow, InstantWindow } from '../domain/time/windows';
 import { flag, readJson } from './json-columns';
-import { readDays } from './listing-days';
+import { readJoinedDays } from './listing-days';
 import { toListedOccurrences } from './listing-json';
 import { inListingOrder } from './listing-order';
 import type { Database, PeopleTable } from './tables';
@@ -17,8 +17,8 @@ export function createPublicCatalogReader(db: Kysely<Database>, renderer: Listin
       return toListedOccurrences(db, inListingOrder(await classListingQuery(db, studioId, window, danceTypeKeys).execute()), renderer);
     },
 
-    async listClassDays(studioId, window: DateWindow) {
-      return readDays(db, studioId, window);
+    async listClassDays(studioId, window: DateWindow, completion) {
+      return readJoinedDays(db, studioId, window, renderer, completion);
     },
 
     async listEvents(studioId, window: DateWindow) {

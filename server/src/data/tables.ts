@@ -103,6 +103,8 @@ export interface ListingDaysTable {
   studio_id: string;
   local_date: string;
   entries: Uint8Array;
+  /** when the day stops holding: the first cutoff that closes a waitlist it shows open; null when nothing in it changes with time */
+  valid_until: number | null;
 }
 
 export interface PackagesTable {

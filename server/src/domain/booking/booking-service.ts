@@ -5,6 +5,7 @@ import { addDays, isRealDate } from '../time/calendar';
 import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
 import { studentCancellation, type CancellationState } from './cancellation';
 import { classBookability, type ClassBookability } from './class-bookability';
+import { isWaitlistOpen, waitlistClosesAt } from './waitlist';
 import { formField, validateAnswers, validateGuestForm, type FieldErrors } from './guest-form';
 import type { BookingCatalogReader, BookingStore } from './ports';
 import { isWebAddress } from './web-address';
@@ -132,9 +133,9 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     if (!found) throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
     const nowMs = now();
     const bookability = classBookability(found.occurrence, nowMs);
-    const waitlistClosesAt = found.occurrence.startsAt - found.studio.policies.cancellationCutoffMinutes * MINUTE_MS;
-    const waitlistOpen = bookability === 'full' && found.studio.policies.waitlist && nowMs < waitlistClosesAt;
-    return { ...found, bookability, waitlistOpen, waitlistClosesAt, instead: bookability === 'open' ? null : await nextBookable(found, nowMs) };
+    const waitlistOpen = bookability === 'full' && isWaitlistOpen(found.occurrence, found.studio.policies, nowMs) === true;
+    const closesAt = waitlistClosesAt(found.occurrence.startsAt, found.studio.policies);
+    return { ...found, bookability, waitlistOpen, waitlistClosesAt: closesAt, instead: bookability === 'open' ? null : await nextBookable(found, nowMs) };
   }
 
   /**

@@ -1,7 +1,8 @@
 import { InvalidInputError, NotFoundError } from '../errors';
 import { parseFromParameter, type FromParameter } from '../time/from-parameter';
 import { classWindow, eventWindow } from '../time/windows';
-import type { Listing, PublicCatalogReader, StudioProfileView } from './reader';
+import type { ListedOccurrence, Listing, ListingCompletion, PublicCatalogReader, StudioProfileView } from './reader';
+import { firstWaitlistClosing } from '../booking/waitlist';
 
 /**
  * The use-cases behind the nine public endpoints: find the studio, apply the contract's rules
@@ -53,18 +54,20 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       }
       // Only visible types are listed: a type that exists but is hidden from the web lists nothing.
       const keys = types.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
-      const window = classWindow(from, studio.timezone, now());
-      if (!window || keys.length === 0) return { kind: 'entries', entries: [] };
+      const completion = { policy: studio.policies, nowMs: now() };
+      const window = classWindow(from, studio.timezone, completion.nowMs);
+      if (!window || keys.length === 0) return entriesListing([], completion);
       // All of the studio's visible classes of whole days: read by day, already joined (the common case).
-      if (typeName === undefined && window.wholeDays) return { kind: 'joined-days', days: await reader.listClassDays(studioId, window.wholeDays) };
-      return { kind: 'entries', entries: await reader.listClasses(studioId, window, keys) };
+      if (typeName === undefined && window.wholeDays) return { kind: 'joined-days', ...(await reader.listClassDays(studioId, window.wholeDays, completion)) };
+      return entriesListing(await reader.listClasses(studioId, window, keys), completion);
     },
 
     async events(studioId: string, rawFrom: unknown): Promise<Listing> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
-      const window = eventWindow(from, studio.timezone, now());
-      return { kind: 'entries', entries: window ? await reader.listEvents(studioId, window) : [] };
+      const completion = { policy: studio.policies, nowMs: now() };
+      const window = eventWindow(from, studio.timezone, completion.nowMs);
+      return entriesListing(window ? await reader.listEvents(studioId, window) : [], completion);
     },
 
     async packages(studioId: string) {
@@ -87,6 +90,11 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
 }
 
 export type PublicCatalog = ReturnType<typeof createPublicCatalog>;
+
+/** A listing of entries, holding until the first of its open waitlists closes. */
+function entriesListing(entries: ListedOccurrence[], completion: ListingCompletion): Listing {
+  return { kind: 'entries', entries, completion, validUntil: firstWaitlistClosing(entries, completion.policy, completion.nowMs) };
+}
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

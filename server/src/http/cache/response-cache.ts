@@ -5,25 +5,32 @@ import { LRUCache } from 'lru-cache';
 export interface CachedBody {
   body: Buffer;
   etag: string;
+  /** when the body stops being true by time alone (a waitlist it shows open closes); unset: only a change of the studio ends it */
+  validUntil?: number;
 }
 
 export function toCachedBody(value: unknown): CachedBody {
   return cachedBody(Buffer.from(JSON.stringify(value)));
 }
 
-/** A body that is JSON already. */
-export function cachedBody(body: Buffer): CachedBody {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+/** A body that is JSON already, true until `validUntil` when it has one. */
+export function cachedBody(body: Buffer, validUntil: number | null = null): CachedBody {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return validUntil === null ? { body, etag } : { body, etag, validUntil };
 }
 
 /**
  * Response bodies per studio and query, bounded by memory. Keys carry the studio's change counter,
- * so a changed studio simply stops matching its old entries; `forgetStudio` frees them at once.
+ * so a changed studio simply stops matching its old entries; `forgetStudio` frees them at once. A
+ * body that time alone makes untrue (`validUntil`) is not served past it.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedBody> | null;
 
-  constructor(maxMegabytes: number) {
+  constructor(
+    maxMegabytes: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.entries =
       maxMegabytes > 0
         ? new LRUCache<string, CachedBody>({ maxSize: maxMegabytes * 1024 * 1024, sizeCalculation: (entry, key) => entry.body.length + key.length + 64 })
@@ -31,7 +38,12 @@ export class ResponseCache {
   }
 
   get(key: string): CachedBody | undefined {
-    return this.entries?.get(key);
+    const entry = this.entries?.get(key);
+    if (entry?.validUntil !== undefined && entry.validUntil <= this.now()) {
+      this.entries?.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
   set(key: string, entry: CachedBody): void {

@@ -1,4 +1,5 @@
-import type { ListedOccurrence, Listing, ListingRenderer, OccurrenceView } from '../../domain/public-api/reader';
+import { isWaitlistOpen } from '../../domain/booking/waitlist';
+import type { ListedOccurrence, Listing, ListingCompletion, ListingRenderer, OccurrenceView } from '../../domain/public-api/reader';
 
 /**
  * Classes and events, field by field in the contract's order. Each is one object literal on
@@ -7,8 +8,9 @@ import type { ListedOccurrence, Listing, ListingRenderer, OccurrenceView } from 
  * 0.7 ms for 300 rows), so the seven shared fields are written out twice.
  *
  * Listings do not run these per request: each entry is rendered once, when its studio is imported
- * (`listingRenderer`), and stored; a listing joins the stored entries and adds spotsLeft, the one
- * member that changes between imports. Any change to what these produce must bump
+ * (`listingRenderer`), and stored; a listing joins the stored entries and adds their last two
+ * members, the ones that change between imports: spotsLeft (bookings) and waitlistOpen (bookings,
+ * the studio's waitlist policy, and time). Any change to what these produce must bump
  * `listingRenderer.version`, so that stored entries are rendered again when the server starts.
  */
 
@@ -35,6 +37,8 @@ export function serializeClass(o: OccurrenceView) {
     instructor: o.instructor,
     danceType: o.danceType,
     spotsLeft: spotsLeft(o.capacity, o.confirmedBookings),
+    // Completed when listed (joinEntries): it depends on the studio's policy and the time.
+    waitlistOpen: null as boolean | null,
   };
 }
 
@@ -56,51 +60,52 @@ export function serializeEvent(o: OccurrenceView) {
     host: o.instructor,
     danceType: null,
     spotsLeft: spotsLeft(o.capacity, o.confirmedBookings),
+    waitlistOpen: null as boolean | null,
   };
 }
 
-const LAST_MEMBER = ',"spotsLeft":null}';
+const LAST_MEMBERS = ',"spotsLeft":null,"waitlistOpen":null}';
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 /** The end of an entry whose capacity is not limited. */
-const UNLIMITED = Buffer.from(LAST_MEMBER);
+const UNLIMITED = Buffer.from(LAST_MEMBERS);
 
 /**
  * Renders an occurrence's listing entry: a class (it has a dance type) or an event, without its last
- * member, spotsLeft; and joins rendered entries, completing each with its spotsLeft.
+ * members, spotsLeft and waitlistOpen; and joins rendered entries, completing each with them.
  */
 export const listingRenderer: ListingRenderer = {
-  // 2: joined days (listing_days) are rendered too.
-  version: 2,
+  // 2: joined days (listing_days) are rendered too. 3: waitlistOpen.
+  version: 3,
   render(occurrence) {
     const entry = occurrence.danceType === null ? serializeEvent(occurrence) : serializeClass(occurrence);
-    // Spreading keeps spotsLeft where it is, last.
-    const json = JSON.stringify({ ...entry, spotsLeft: null });
-    if (!json.endsWith(LAST_MEMBER)) throw new Error('spotsLeft must be the last member of a listing entry');
-    return Buffer.from(json.slice(0, -LAST_MEMBER.length));
+    // Spreading keeps spotsLeft and waitlistOpen where they are, last.
+    const json = JSON.stringify({ ...entry, spotsLeft: null, waitlistOpen: null });
+    if (!json.endsWith(LAST_MEMBERS)) throw new Error('spotsLeft and waitlistOpen must be the last members of a listing entry');
+    return Buffer.from(json.slice(0, -LAST_MEMBERS.length));
   },
-  joinEntries(entries) {
+  joinEntries(entries, completion) {
     const parts: Uint8Array[] = [];
-    appendEntries(parts, entries);
+    appendEntries(parts, entries, completion);
     return Buffer.concat(parts);
   },
 };
 
-/** Appends the stored entries to `parts`, each completed with its spotsLeft, a comma before each but the first. */
-function appendEntries(parts: Uint8Array[], entries: readonly ListedOccurrence[]): void {
+/** Appends the stored entries to `parts`, each completed with its spotsLeft and waitlistOpen, a comma before each but the first. */
+function appendEntries(parts: Uint8Array[], entries: readonly ListedOccurrence[], { policy, nowMs }: ListingCompletion): void {
   entries.forEach((entry, index) => {
     if (index > 0) parts.push(COMMA);
     const spots = spotsLeft(entry.capacity, entry.confirmedBookings);
-    parts.push(entry.listingJson, spots === null ? UNLIMITED : Buffer.from(`,"spotsLeft":${spots}}`));
+    parts.push(entry.listingJson, spots === null ? UNLIMITED : Buffer.from(`,"spotsLeft":${spots},"waitlistOpen":${String(isWaitlistOpen(entry, policy, nowMs))}}`));
   });
 }
 
 /** The JSON array of a listing: its entries, or its days' entries joined already. One copy of the bytes either way. */
 export function listingBody(listing: Listing): Buffer {
   const parts: Uint8Array[] = [OPEN];
-  if (listing.kind === 'entries') appendEntries(parts, listing.entries);
+  if (listing.kind === 'entries') appendEntries(parts, listing.entries, listing.completion);
   else {
     for (const day of listing.days) {
       if (day.length === 0) continue;
