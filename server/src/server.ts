@@ -9,7 +9,7 @@ import { createPublicCatalogReader } from './data/public-catalog-reader';
 import { refreshListingJson } from './data/listing-json';
 import { rememberStudios } from './data/remembered-studios';
 import { listingRenderer } from './http/serializers/occurrences';
-import { countStudios, lastOccurrenceStart, ping, readStudioStamps, studioLogo } from './data/studio-changes';
+import { countStudios, lastOccurrenceStart, ping, readStudioStamps, studioAddresses } from './data/studio-changes';
 import { isUnreachableError, mapUnreachable } from './data/unavailable';
 import { demoStudioId, pointDemoImagesAt, readDemoDocument, rollDemoDocument } from './demo/demo-studio';
 import { StoreUnavailableError } from './domain/errors';
@@ -222,9 +222,21 @@ export async function prepareDatabase(store: Store, nowMs: number = Date.now()):
 
 /**
  * Loads the demo studio into an empty database, and rolls it forward when its schedule is running
- * out. Its images are served by this server: they are named on its public address, and the demo is
- * loaded again when that address has changed since (another PORT or PUBLIC_BASE_URL).
+ * out. Its images, terms and privacy notice are served by this server: they are named on its public
+ * address, and the demo is loaded again when that address has changed since (another PORT or
+ * PUBLIC_BASE_URL), or when the stored demo lacks them (loaded by an older version).
  */
+/** Whether the stored demo names its logo, terms and privacy notice where the document (pointed at this server) does. */
+function servesDemoAssets(stored: Awaited<ReturnType<typeof studioAddresses>>, document: Record<string, unknown>): boolean {
+  const studio = document.studio as { logo?: string; policies?: { termsUrl?: string; privacyUrl?: string } };
+  return (
+    stored !== null &&
+    stored.logo === (studio.logo ?? null) &&
+    stored.termsUrl === (studio.policies?.termsUrl ?? null) &&
+    stored.privacyUrl === (studio.policies?.privacyUrl ?? null)
+  );
+}
+
 export async function keepDemoStudioCurrent(store: Store, nowMs: number, logger: Logger, publicBaseUrl: string): Promise<void> {
   const document = pointDemoImagesAt(readDemoDocument(), publicBaseUrl);
   const demoId = demoStudioId(document);
@@ -234,8 +246,8 @@ export async function keepDemoStudioCurrent(store: Store, nowMs: number, logger:
     // Another studio's database: leave it alone.
     if (last === null) return;
     const current = last > nowMs + DEMO_REFRESH_HORIZON_DAYS * 86_400_000;
-    // A demo that still has weeks ahead and whose images this server serves: leave it alone too.
-    if (current && (await studioLogo(store.db, demoId)) === (document.studio as { logo?: string }).logo) return;
+    // A demo that still has weeks ahead and whose images, terms and privacy notice this server serves: leave it alone too.
+    if (current && servesDemoAssets(await studioAddresses(store.db, demoId), document)) return;
   }
   const summary = await importStudioDocument(catalogStoreFor(store), rollDemoDocument(document, nowMs), nowMs);
   logger.info({ studioId: summary.studioId, occurrences: summary.counts.occurrences }, 'demo studio loaded with a current schedule');

@@ -106,7 +106,23 @@ const studioDocument = {
   },
 };
 
+/** Another studio, whose booking forms link its terms and privacy notice next to the consent box (Estudio Compás published neither). */
+const linkedStudioDocument = {
+  studio: {
+    id: 'browser-clave',
+    name: 'Sala Clave',
+    country: 'ES',
+    defaultCurrency: 'EUR',
+    timezone: 'Europe/Madrid',
+    locales: ['es', 'en'],
+    policies: { termsUrl: 'https://clave.example.com/terms', privacyUrl: 'https://clave.example.com/privacy' },
+  },
+  danceTypes: [{ name: 'Salsa' }],
+  classes: [{ id: 'browser-clave-open', name: 'Salsa Footwork', danceType: 'Salsa', level: 'All levels', date: '2027-03-08', startTime: '20:00', endTime: '21:00', price: 10, capacity: 12 }],
+};
+
 const CLASS_PATH = '/book/browser-open';
+const LINKED_CLASS_PATH = '/book/browser-clave-open';
 const PRIVATE_PATH = '/en/book/private-lesson/browser-lucia';
 
 interface FocusInfo {
@@ -163,7 +179,7 @@ async function fillGuest(page: Page, guest: { firstName: string; lastName: strin
   await page.getByLabel('Last name', { exact: true }).fill(guest.lastName);
   await page.getByLabel('Email', { exact: true }).fill(guest.email);
   if (guest.phone) await page.getByLabel('Phone (optional)', { exact: true }).fill(guest.phone);
-  await page.getByLabel(`I agree to ${STUDIO_NAME}'s terms`).check();
+  await page.getByRole('checkbox', { name: /^I agree/ }).check();
 }
 
 /** The error summary's links and, for each, the field it points at. */
@@ -175,12 +191,12 @@ function errorSummary(page: Page) {
     const links = [...summary.querySelectorAll('a')].map((link: any) => {
       const id = decodeURIComponent(link.getAttribute('href').slice(1));
       const field = g.document.getElementById(id);
-      const describedBy = field?.getAttribute('aria-describedby') ?? null;
+      const describedBy: string[] | null = field?.getAttribute('aria-describedby')?.split(/\s+/) ?? null;
       return {
         href: link.getAttribute('href') as string,
         fieldTag: field ? (field.tagName.toLowerCase() as string) : null,
         ariaInvalid: (field?.getAttribute('aria-invalid') ?? null) as string | null,
-        describedByText: describedBy ? ((g.document.getElementById(describedBy)?.textContent ?? '').trim() as string) : null,
+        describedByText: describedBy ? describedBy.map((describedId) => (g.document.getElementById(describedId)?.textContent ?? '').trim()).join(' | ') : null,
       };
     });
     return { role: summary.getAttribute('role') as string, visible: summary.getBoundingClientRect().height > 0, links };
@@ -215,6 +231,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     if (launched.status === 'rejected') throw launched.reason;
     if (started.status === 'rejected') throw started.reason;
     await server.importDocument(studioDocument, NOW);
+    await server.importDocument(linkedStudioDocument, NOW);
     await server.server.stamps.refresh();
     base = server.url;
     context = await offlineContext(browser, { now: NOW });
@@ -263,6 +280,50 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       // The seat is taken: the class page now shows one spot less.
       await page.goto(base + CLASS_PATH);
       expect(await page.locator('dl.details').textContent()).toContain('19 of 20');
+      await page.close();
+    });
+  });
+
+  describe('the consent box', () => {
+    it("When a student follows the studio's terms link next to the box, then the terms open in a new tab: the form keeps what was typed and the box is not ticked by the click", async () => {
+      const page = await newPage();
+      await page.goto(base + LINKED_CLASS_PATH);
+      const box = page.getByRole('checkbox', { name: "I agree to Sala Clave's terms and to being contacted about this booking." });
+      // The explanation and the links describe the box; they are not part of its name.
+      expect(await page.locator('#terms').getAttribute('aria-describedby')).toBe('terms-about');
+      expect(await page.locator('#terms-about').textContent()).toBe(
+        "Sala Clave receives your name, email and phone (if you give it) to keep your place and to contact you about this booking. Read Sala Clave's terms and privacy notice (they open in a new tab).",
+      );
+      await page.getByLabel('First name', { exact: true }).fill('Irene');
+      // The studio's site, as this offline browser sees it: a page of its own, and what the browser sent it.
+      const sent: Record<string, string>[] = [];
+      const studioSite = 'https://clave.example.com/**';
+      await context.route(studioSite, (route) => {
+        sent.push(route.request().headers());
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Terms</title><h1>Terms</h1>' });
+      });
+      try {
+        const [opened] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'terms', exact: true }).click()]);
+        await opened.waitForLoadState('load');
+        expect(opened.url()).toBe('https://clave.example.com/terms');
+        // Nothing of the booking page reaches the studio's site: neither a Referer nor window.opener.
+        expect(sent.map((headers) => headers.referer ?? null)).toEqual([null]);
+        expect(await opened.evaluate(() => (globalThis as any).opener)).toBeNull();
+        await opened.close();
+      } finally {
+        await context.unroute(studioSite);
+      }
+      expect(page.url()).toBe(base + LINKED_CLASS_PATH);
+      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Irene');
+      expect(await box.isChecked()).toBe(false);
+      // The label still ticks the box, and the keyboard reaches the links after it.
+      await page.getByText("I agree to Sala Clave's terms", { exact: false }).click();
+      expect(await box.isChecked()).toBe(true);
+      await box.focus();
+      await page.keyboard.press('Tab');
+      expect((await focusInfo(page)).selector).toBe('a[href="https://clave.example.com/terms"]');
+      await page.keyboard.press('Tab');
+      expect((await focusInfo(page)).selector).toBe('a[href="https://clave.example.com/privacy"]');
       await page.close();
     });
   });
@@ -450,7 +511,14 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
           { href: '#firstName', fieldTag: 'input', ariaInvalid: 'true', describedByText: 'This field is required.' },
           { href: '#lastName', fieldTag: 'input', ariaInvalid: 'true', describedByText: 'This field is required.' },
           { href: '#email', fieldTag: 'input', ariaInvalid: 'true', describedByText: 'This field is required.' },
-          { href: '#terms', fieldTag: 'input', ariaInvalid: 'true', describedByText: "You need to agree to the studio's terms to book." },
+          {
+            href: '#terms',
+            fieldTag: 'input',
+            ariaInvalid: 'true',
+            describedByText:
+              'To book, you need to agree that the studio may contact you about this booking. | ' +
+              'Estudio Compás receives your name, email and phone (if you give it) to keep your place and to contact you about this booking.',
+          },
         ],
       });
       // Following a link of the summary puts the focus in that field.
@@ -500,6 +568,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
   describe('on a phone (375×740)', () => {
     const pages: [string, string, ((page: Page) => Promise<unknown>) | null][] = [
       ['class page', CLASS_PATH, null],
+      ["class page linking the studio's terms and privacy notice", LINKED_CLASS_PATH, null],
       ['class page with errors', CLASS_PATH, (page) => submitWith(page, 'Book now')],
       ['private lesson page', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-10`, null],
       ['private lesson page with errors', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-10`, (page) => submitWith(page, 'Confirm booking')],
@@ -534,7 +603,16 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     });
 
     const cases: [string, number, (page: Page) => Promise<Response | null>][] = [
-      ['the open class page', 200, (page) => page.goto(base + CLASS_PATH)],
+      ['the open class page (no terms, no privacy notice: the consent box says what the studio receives)', 200, (page) => page.goto(base + CLASS_PATH)],
+      ["a class page whose consent box links the studio's terms and privacy notice", 200, (page) => page.goto(base + LINKED_CLASS_PATH)],
+      [
+        "a class page linking the studio's terms and privacy notice, with errors",
+        422,
+        async (page) => {
+          await page.goto(base + LINKED_CLASS_PATH);
+          return submitWith(page, 'Book now');
+        },
+      ],
       ['a full class page', 200, (page) => page.goto(`${base}/book/browser-full`)],
       ['a past class page', 200, (page) => page.goto(`${base}/book/browser-past`)],
       ['a cancelled class page', 200, (page) => page.goto(`${base}/book/browser-cancelled`)],

@@ -470,7 +470,11 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       const page = await attempt(browser(), 'pl-60', '2027-03-22', guest({ start, firstName: hostile, email: 'nope', terms: '', 'answer_q-goal': hostile }));
       expect(page.status).toBe(422);
       expect(errorTiedTo(page.html, 'email')).toBe('Enter an email address such as name@example.com.');
-      expect(errorTiedTo(page.html, 'terms')).toBe("You need to agree to the studio's terms to book.");
+      // Casa del Son published no terms: the box asks to agree to being contacted, and says what the studio receives and why.
+      expect(errorTiedTo(page.html, 'terms')).toBe(
+        'To book, you need to agree that the studio may contact you about this booking. ' +
+          'Casa del Son receives your name, email, phone (if you give it) and your answers about your lesson, to keep your lesson time, to prepare the lesson and to contact you about this booking.',
+      );
       expect(radioLabels(page.html, 'start').find((radio) => radio.checked)?.value).toBe(start);
       expect(attributesOf(elementById(page.html, 'firstName') ?? '').value).toBe(hostile);
       expect(textOf(elementById(page.html, 'answer_q-goal') ?? '')).toBe(hostile);

@@ -285,7 +285,8 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(labelFor('lastName')).toBe('Last name');
       expect(labelFor('email')).toBe('Email');
       expect(labelFor('phone')).toBe('Phone (optional)');
-      expect(labelFor('terms')).toBe("I agree to Casa del Son's terms and to being contacted about this booking.");
+      // Casa del Son published no terms (booking-pages-consent.test.ts shows the box with them).
+      expect(labelFor('terms')).toBe('I agree that Casa del Son may contact me about this booking.');
       const terms = inputs.find((input) => input.name === 'terms');
       expect(terms).toMatchObject({ type: 'checkbox', value: 'yes', required: '' });
       expect(inputs.find((input) => input.name === 'email')).toMatchObject({ type: 'email', autocomplete: 'email' });
@@ -633,7 +634,10 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(errorTiedTo(page.html, 'lastName')).toBe('This field is required.');
       expect(errorTiedTo(page.html, 'email')).toBe('Enter an email address such as name@example.com.');
       expect(errorTiedTo(page.html, 'phone')).toBe('Enter a phone number using digits, spaces and + ( ) - . /');
-      expect(errorTiedTo(page.html, 'terms')).toBe("You need to agree to the studio's terms to book.");
+      expect(errorTiedTo(page.html, 'terms')).toBe(
+        'To book, you need to agree that the studio may contact you about this booking. ' +
+          'Casa del Son receives your name, email and phone (if you give it) to keep your place and to contact you about this booking.',
+      );
       expect(errorTiedTo(page.html, 'firstName')).toBeNull();
 
       const summary = elementById(page.html, 'error-summary') as string;

@@ -10,6 +10,9 @@ import { validateStudioDocument } from '../../server/src/domain/studio-document/
  */
 
 const DOCUMENT_PATH = path.join(__dirname, '../../server/demo/demo-studio.json');
+const DEMO_PAGES = path.join(__dirname, '../../server/demo/pages');
+/** Where the demo names what this server serves (its placeholder host, replaced by PUBLIC_BASE_URL when loaded). */
+const DEMO_ASSETS = 'https://studio-data.invalid/demo-assets/';
 const raw: unknown = JSON.parse(fs.readFileSync(DOCUMENT_PATH, 'utf8'));
 const parsed = studioDocumentSchema.safeParse(raw);
 const document = (parsed.success ? parsed.data : raw) as StudioDocument;
@@ -97,6 +100,20 @@ describe('the demo studio profile', () => {
     expect(studio.website).toMatch(/^https:\/\//);
     expect(studio.yearEstablished).toEqual(expect.any(Number));
     expect(studio.whatsappEnabled).toBe(true);
+  });
+
+  it('links its terms and privacy notice from the booking forms: a page the demo ships, in English and Spanish, that says it is a demo', () => {
+    const { policies } = document.studio;
+    expect({ terms: policies?.termsUrl, privacy: policies?.privacyUrl }).toEqual({ terms: `${DEMO_ASSETS}policies.html#terms`, privacy: `${DEMO_ASSETS}policies.html#privacy` });
+    const html = fs.readFileSync(path.join(DEMO_PAGES, 'policies.html'), 'utf8');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    // Each link lands on its section, and the Spanish ones are linked from the top.
+    for (const id of ['terms', 'privacy', 'condiciones', 'privacidad']) expect(html).toContain(`<section id="${id}"`);
+    expect(html).toContain('<a href="#condiciones">condiciones de reserva</a> y <a href="#privacidad">aviso de privacidad</a>');
+    expect(html).toContain('Salsa City is the demo studio of Studio Data: it does not exist');
+    expect(html).toContain('Salsa City es la escuela de demostración de Studio Data: no existe');
+    // The demo assets' policy runs no script.
+    expect(html).not.toMatch(/<script|\son\w+=/i);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { openStore, type Store } from '../../server/src/data/database';
 import { parseDatabaseUrl } from '../../server/src/data/database-url';
-import { readStudioStamps } from '../../server/src/data/studio-changes';
+import { readStudioStamps, studioAddresses } from '../../server/src/data/studio-changes';
 import { createPublicCatalogReader } from '../../server/src/data/public-catalog-reader';
 import { demoStudioId } from '../../server/src/demo/demo-studio';
 import { createPublicCatalog } from '../../server/src/domain/public-api/public-catalog';
@@ -93,7 +93,7 @@ describe('npm start on an empty database', () => {
   });
   afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
 
-  test("When a newcomer starts the demo, then every image its API names (logo, dance types, team) is served by the server itself as an image", async () => {
+  test("When a newcomer starts the demo, then every image its API names (logo, dance types, team), and the terms and privacy notice its booking forms link, are served by the server itself", async () => {
     const main = await startMainProcess({ DATABASE_URL: `sqlite:${path.join(directory, 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] });
     const { port, baseUrl } = main;
     try {
@@ -113,6 +113,15 @@ describe('npm start on an empty database', () => {
       // The booking pages may show them (CSP img-src), wherever PUBLIC_BASE_URL points.
       const page = await request(baseUrl, '/en/book/private-lesson/carlos-mendez');
       expect(String(page.headers['content-security-policy'])).toMatch(new RegExp(`img-src [^;]*http://localhost:${port}`));
+      // Its booking forms link its terms and privacy notice: a page of its own, served here too, that runs nothing.
+      const links = [...page.text.matchAll(/<a href="([^"]+)" target="_blank"/g)].map((match) => match[1] as string);
+      expect(links).toEqual([`http://localhost:${port}/demo-assets/policies.html#terms`, `http://localhost:${port}/demo-assets/policies.html#privacy`]);
+      for (const link of links) {
+        const answer = await request(baseUrl, new URL(link).pathname);
+        expect({ link, status: answer.status, type: answer.headers['content-type'] }).toEqual({ link, status: 200, type: 'text/html; charset=utf-8' });
+        expect(answer.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        expect(answer.text).toContain('Salsa City is the demo studio of Studio Data');
+      }
       main.stop();
       expect(await main.exited).toBe(0);
     } finally {
@@ -208,6 +217,30 @@ describe('keeping the demo studio current', () => {
       const profile = await createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => testNow()).profile(DEMO_ID);
       expect(profile.logo).toBe('https://studio.example.org/demo-assets/logo.svg');
       expect(profile.danceTypes.map((type) => type.image)).toEqual(expect.arrayContaining(['https://studio.example.org/demo-assets/dance-types/salsa.svg']));
+    });
+  });
+
+  test("When the demo is loaded, then its booking forms' terms and privacy notice are the demo's own pages, on the server's public address", async () => {
+    await withFreshStore(async (store) => {
+      await keepDemoStudioCurrent(store, testNow(), silent, 'https://studio.example.org');
+      expect(await studioAddresses(store.db, DEMO_ID)).toEqual({
+        logo: 'https://studio.example.org/demo-assets/logo.svg',
+        termsUrl: 'https://studio.example.org/demo-assets/policies.html#terms',
+        privacyUrl: 'https://studio.example.org/demo-assets/policies.html#privacy',
+      });
+    });
+  });
+
+  test('When a demo loaded without its terms and privacy notice (by an older version) still has weeks ahead, then it is loaded again with them', async () => {
+    await withFreshStore(async (store) => {
+      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
+      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
+      await store.db.updateTable('studios').set({ terms_url: null, privacy_url: null }).where('id', '=', DEMO_ID).execute();
+      const [before] = await readStudioStamps(store.db);
+      await keepDemoStudioCurrent(store, loadedAt + DAY_MS, silent, BASE_URL);
+      const [after] = await readStudioStamps(store.db);
+      expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
+      expect(await studioAddresses(store.db, DEMO_ID)).toMatchObject({ termsUrl: `${BASE_URL}/demo-assets/policies.html#terms`, privacyUrl: `${BASE_URL}/demo-assets/policies.html#privacy` });
     });
   });
 

@@ -23,10 +23,10 @@ export async function lastOccurrenceStart(db: Kysely<Database>, studioId: string
   return row?.last === null || row?.last === undefined ? null : Number(row.last);
 }
 
-/** The logo URL a studio was imported with; null when it has none or does not exist. */
-export async function studioLogo(db: Kysely<Database>, studioId: string): Promise<string | null> {
-  const row = await db.selectFrom('studios').select('logo').where('id', '=', studioId).executeTakeFirst();
-  return row?.logo ?? null;
+/** The logo, terms and privacy notice URLs a studio was imported with (null when it has none); null when there is no such studio. */
+export async function studioAddresses(db: Kysely<Database>, studioId: string): Promise<{ logo: string | null; termsUrl: string | null; privacyUrl: string | null } | null> {
+  const row = await db.selectFrom('studios').select(['logo', 'terms_url', 'privacy_url']).where('id', '=', studioId).executeTakeFirst();
+  return row ? { logo: row.logo, termsUrl: row.terms_url, privacyUrl: row.privacy_url } : null;
 }
 
 export async function countStudios(db: Kysely<Database>): Promise<number> {

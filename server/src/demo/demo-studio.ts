@@ -13,6 +13,8 @@ export const DEMO_DOCUMENT_PATH = path.resolve(__dirname, '../../demo/demo-studi
  * reserved placeholder host (`.invalid`, RFC 2606), replaced by PUBLIC_BASE_URL when the demo is loaded.
  */
 export const DEMO_IMAGES_DIR = path.resolve(__dirname, '../../demo/images');
+/** The demo studio's page of terms of booking and privacy notice (server/demo/pages), served at DEMO_ASSETS_PATH too: its booking forms link it. */
+export const DEMO_PAGES_DIR = path.resolve(__dirname, '../../demo/pages');
 export const DEMO_ASSETS_PATH = '/demo-assets';
 const DEMO_ASSET_PLACEHOLDER = `https://studio-data.invalid${DEMO_ASSETS_PATH}/`;
 
@@ -43,7 +45,7 @@ export function rollDemoDocument(document: Record<string, unknown>, nowMs: numbe
   return mapDates(document, (date) => addDays(date, shiftDays)) as Record<string, unknown>;
 }
 
-/** The demo document with its images named on the server's public address (`PUBLIC_BASE_URL`, no trailing slash). */
+/** The demo document with its images (and its terms and privacy notice) named on the server's public address (`PUBLIC_BASE_URL`, no trailing slash). */
 export function pointDemoImagesAt(document: Record<string, unknown>, publicBaseUrl: string): Record<string, unknown> {
   return mapStrings(document, (value) =>
     value.startsWith(DEMO_ASSET_PLACEHOLDER) ? `${publicBaseUrl}${DEMO_ASSETS_PATH}/${value.slice(DEMO_ASSET_PLACEHOLDER.length)}` : value,

@@ -1,21 +1,25 @@
 import express, { Router } from 'express';
-import { DEMO_IMAGES_DIR } from '../demo/demo-studio';
+import { DEMO_IMAGES_DIR, DEMO_PAGES_DIR } from '../demo/demo-studio';
 
 /**
- * The demo studio's images (SVG drawings shipped in server/demo/images). Cached for a day; an SVG
- * opened on its own gets a policy that runs nothing, as any image should. Anything else is a bare 404.
+ * The demo studio's images (SVG drawings shipped in server/demo/images) and its static page of
+ * terms and privacy notice (server/demo/pages). Cached for a day; each gets a policy that runs
+ * nothing (no script, only its own inline style), as an image or a page of text needs. Anything
+ * else is a bare 404.
  */
 export function demoAssets(): Router {
   const router = Router();
-  router.use(
-    express.static(DEMO_IMAGES_DIR, {
-      maxAge: '1d',
-      index: false,
-      setHeaders(res) {
-        res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      },
-    }),
-  );
+  for (const directory of [DEMO_IMAGES_DIR, DEMO_PAGES_DIR]) {
+    router.use(
+      express.static(directory, {
+        maxAge: '1d',
+        index: false,
+        setHeaders(res) {
+          res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        },
+      }),
+    );
+  }
   router.use((_req, res) => {
     res.status(404).setHeader('Cache-Control', 'no-store').end();
   });

@@ -3,7 +3,7 @@ import { answerField, type FieldErrors } from '../../domain/booking/guest-form';
 import { pickText } from '../../domain/booking/locale';
 import { wallClockRepeat, wallTimeToInstant } from '../../domain/time/zoned-time';
 import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from './format';
-import { translate, type PageLocale } from './i18n/messages';
+import { translate, translateWithLinks, type PageLocale } from './i18n/messages';
 import { dialable, wayBackView } from './way-back';
 import { isWebAddress } from '../../domain/booking/web-address';
 
@@ -19,7 +19,7 @@ export interface Locales {
 
 type FormValues = Record<string, string>;
 
-const GUEST_LABEL_KEYS: Record<string, string> = { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone', terms: 'terms_label' };
+const GUEST_LABEL_KEYS: Record<string, string> = { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone' };
 
 /** What the student typed, as single strings only, to show it again after an error. */
 export function typedValues(body: unknown): FormValues {
@@ -31,8 +31,39 @@ export function typedValues(body: unknown): FormValues {
   return values;
 }
 
-function translatedErrors(errors: FieldErrors, locale: PageLocale): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, translate(locale, `error_${key}`)]));
+function translatedErrors(errors: FieldErrors, locale: PageLocale, consent: ConsentView): Record<string, string> {
+  const translated = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, translate(locale, `error_${key}`)]));
+  if (errors.terms === 'consent_required') translated.terms = consent.error;
+  return translated;
+}
+
+/** What the student's data is sent for: to keep a class's place, or a private lesson's time (with the answers to the studio's questions, if it asks any). */
+type ConsentPurpose = 'class' | 'lesson' | 'lesson_answers';
+
+type ConsentView = ReturnType<typeof consentView>;
+
+/**
+ * The required consent box of the guest form. With the studio's terms, the student agrees to them;
+ * without, only to being contacted about the booking (there is nothing else to agree to). Next to
+ * it, always, what the studio receives and why, and links to the studio's terms and privacy notice
+ * when it published them (http(s) addresses only). The links are in that description rather than in
+ * the label: the label stays a short name for the checkbox, and a tap meant for the box never
+ * follows a link. They open in a new tab, as their text says: the booking pages are not cached
+ * (no-store), so coming back from a page opened in the same tab could lose what the student typed.
+ */
+function consentView(studio: ClassPage['studio'], locale: PageLocale, purpose: ConsentPurpose) {
+  const { termsUrl, privacyUrl } = studio.policies;
+  const terms = isWebAddress(termsUrl) ? { text: translate(locale, 'consent_terms_link'), href: termsUrl } : null;
+  const privacy = isWebAddress(privacyUrl) ? { text: translate(locale, 'consent_privacy_link'), href: privacyUrl } : null;
+  const readKey = terms && privacy ? 'consent_read_both' : terms ? 'consent_read_terms' : privacy ? 'consent_read_privacy' : null;
+  return {
+    label: translate(locale, terms ? 'terms' : 'consent_contact', { studio: studio.name }),
+    /** the name of the box in the error summary */
+    name: translate(locale, terms ? 'terms_label' : 'consent_label'),
+    error: translate(locale, terms ? 'error_consent_required' : 'error_contact_consent_required'),
+    receives: translate(locale, `consent_receives_${purpose}`, { studio: studio.name }),
+    read: readKey ? translateWithLinks(locale, readKey, { studio: studio.name }, { terms, privacy }) : [],
+  };
 }
 
 interface FormInput {
@@ -42,11 +73,12 @@ interface FormInput {
   formAction: string;
 }
 
-/** What every booking form shows besides its fields: what was typed, the errors and the hidden fields. */
-function formState(form: FormInput, errors: Record<string, string>, labels: Record<string, string>) {
+/** What every booking form shows besides its fields: what was typed, the errors, the consent box and the hidden fields. */
+function formState(form: FormInput, errors: Record<string, string>, labels: Record<string, string>, consent: ConsentView) {
   return {
     values: form.values ?? {},
     errors,
+    consent,
     errorList: errorList(errors, labels),
     csrfToken: form.csrfToken,
     idempotencyKey: form.idempotencyKey,
@@ -62,8 +94,8 @@ function errorList(errors: Record<string, string>, labels: Record<string, string
 }
 
 /** The label of each guest field, for the error summary. */
-function guestLabels(locale: PageLocale): Record<string, string> {
-  return Object.fromEntries(Object.entries(GUEST_LABEL_KEYS).map(([field, key]) => [field, translate(locale, key)]));
+function guestLabels(locale: PageLocale, consent: ConsentView): Record<string, string> {
+  return { ...Object.fromEntries(Object.entries(GUEST_LABEL_KEYS).map(([field, key]) => [field, translate(locale, key)])), terms: consent.name };
 }
 
 function personName(person: { name: string; lastname: string | null } | null): string | null {
@@ -74,8 +106,9 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
   const { studio, occurrence } = page;
   const locale = locales.page;
   const isEvent = occurrence.danceType === null;
-  const errors = translatedErrors(form.errors ?? {}, locale);
-  const labels = guestLabels(locale);
+  const consent = consentView(studio, locale, 'class');
+  const errors = translatedErrors(form.errors ?? {}, locale, consent);
+  const labels = guestLabels(locale, consent);
   const spotsLeft =
     occurrence.capacity === null
       ? translate(locale, 'spots_unlimited')
@@ -99,7 +132,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     waitlist: page.waitlistOpen ? translate(locale, 'waitlist_offer', { closes: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` }) : null,
     // A full class offers its waitlist and, below it, what else there is to book.
     wayBack: page.bookability === 'open' ? null : wayBackView(studio, locale, page.instead),
-    ...formState(form, errors, labels),
+    ...formState(form, errors, labels, consent),
   };
 }
 
@@ -111,7 +144,8 @@ export function privateLessonView(
   const { studio, instructor } = page;
   const locale = locales.page;
   const zone = studio.timezone;
-  const errors = translatedErrors(form.errors ?? {}, locale);
+  const consent = consentView(studio, locale, page.questions.length > 0 ? 'lesson_answers' : 'lesson');
+  const errors = translatedErrors(form.errors ?? {}, locale, consent);
   const fullName = personName(instructor) ?? instructor.name;
   const questions = page.questions.map((question) => {
     const field = answerField(question.id);
@@ -125,7 +159,7 @@ export function privateLessonView(
     };
   });
   const labels: Record<string, string> = {
-    ...guestLabels(locale),
+    ...guestLabels(locale, consent),
     start: translate(locale, 'choose_time'),
     pricing: translate(locale, 'choose_duration'),
     ...Object.fromEntries(questions.map((question) => [question.field, question.label])),
@@ -154,7 +188,7 @@ export function privateLessonView(
     })),
     clocksGoBack: page.slots.some((slot) => wallClockRepeat(slot.startsAt, zone) !== 'once'),
     questions,
-    ...formState(form, errors, labels),
+    ...formState(form, errors, labels, consent),
   };
 }
 

@@ -12,11 +12,44 @@ export function isPageLocale(value: string): value is PageLocale {
   return (PAGE_LOCALES as readonly string[]).includes(value);
 }
 
+function catalogText(locale: PageLocale, key: string): string {
+  return (catalogs[locale] as Record<string, string>)[key] ?? (catalogs.en as Record<string, string>)[key] ?? key;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
 /** The translated text with `{name}` placeholders filled (the template layer escapes the result). */
 export function translate(locale: PageLocale, key: string, params: Record<string, string | number> = {}): string {
-  const catalog = catalogs[locale] as Record<string, string>;
-  const text = catalog[key] ?? (catalogs.en as Record<string, string>)[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return catalogText(locale, key).replace(PLACEHOLDER, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/** A piece of a sentence: text, or a link when it has an `href`. */
+export interface TextPart {
+  text: string;
+  href?: string;
+}
+
+/**
+ * The translated text as pieces, where the placeholders named in `links` become links (the template
+ * prints each piece escaped). The text is split before the other placeholders are filled, so a
+ * `{name}` inside a studio's name stays text.
+ */
+export function translateWithLinks(locale: PageLocale, key: string, params: Record<string, string | number>, links: Record<string, TextPart | null>): TextPart[] {
+  const parts: TextPart[] = [];
+  let text = '';
+  for (const [index, piece] of catalogText(locale, key).split(/(\{\w+\})/).entries()) {
+    const name = index % 2 === 1 ? piece.slice(1, -1) : null;
+    const link = name !== null ? links[name] : undefined;
+    if (link) {
+      if (text) parts.push({ text });
+      parts.push(link);
+      text = '';
+    } else {
+      text += name !== null && name in params ? String(params[name]) : piece;
+    }
+  }
+  if (text) parts.push({ text });
+  return parts;
 }
 
 export function catalogKeys(locale: PageLocale): string[] {
