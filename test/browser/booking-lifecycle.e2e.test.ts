@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createBookingStore } from '../../server/src/data/booking-store';
 import { pointDemoImagesAt, readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
 import { listingRenderer } from '../../server/src/http/serializers/occurrences';
-import { axeViolations, BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, formatViolations, launchBrowser, offlineContext } from '../support/browser';
+import { axeViolations, BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, fillGuest, formatViolations, launchBrowser, offlineContext } from '../support/browser';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -19,13 +19,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 
 const HOUR = 3_600_000;
-
-async function fillGuest(page: Page, guest: { firstName: string; lastName: string; email: string }): Promise<void> {
-  await page.locator('#firstName').fill(guest.firstName);
-  await page.locator('#lastName').fill(guest.lastName);
-  await page.locator('#email').fill(guest.email);
-  await page.locator('#terms').check();
-}
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   expect({ state, violations: formatViolations(await axeViolations(page)) }).toEqual({ state, violations: [] });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { pointDemoImagesAt, readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
-import { BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, launchBrowser, offlineContext } from '../support/browser';
+import { BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, fillGuest, launchBrowser, offlineContext } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -12,13 +12,6 @@ import { testNow } from '../support/test-clock';
  */
 
 jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
-
-async function fillGuest(page: Page, guest: { firstName: string; lastName: string; email: string }): Promise<void> {
-  await page.locator('#firstName').fill(guest.firstName);
-  await page.locator('#lastName').fill(guest.lastName);
-  await page.locator('#email').fill(guest.email);
-  await page.locator('#terms').check();
-}
 
 describeWithBrowser()('the demo studio in a browser', () => {
   let browser: Browser;

@@ -123,3 +123,11 @@ export function formatViolations(violations: AxeViolation[]): string[] {
     violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    at ${node.target}: ${node.html}\n    ${node.failureSummary}`),
   );
 }
+
+/** Fills a booking form's guest fields by their ids and ticks the consent box, as a student does. */
+export async function fillGuest(page: Page, guest: { firstName: string; lastName: string; email: string }): Promise<void> {
+  await page.locator('#firstName').fill(guest.firstName);
+  await page.locator('#lastName').fill(guest.lastName);
+  await page.locator('#email').fill(guest.email);
+  await page.locator('#terms').check();
+}
