@@ -5,6 +5,8 @@ import { loadConfig } from '../../server/src/config';
 import { CLAIM_LEASE_MS } from '../../server/src/delivery/delivery-worker';
 import { createOutboxDelivery } from '../../server/src/delivery/outbox-delivery';
 import { createOutboxStore } from '../../server/src/data/outbox-store';
+import { createBookingStore } from '../../server/src/data/booking-store';
+import { listingRenderer } from '../../server/src/http/serializers/occurrences';
 import { Browser } from '../support/booking-form';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -140,7 +142,7 @@ describe.each(databaseTargets())('outbox delivery on $name', (target: DatabaseTa
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('When a reminder comes due, then the student gets it with the calendar invitation; a reminder whose class has started is not sent', async () => {
+  it('When a reminder comes due, then the student gets it with the calendar invitation; a reminder of a cancelled booking, or whose class has started, is not sent', async () => {
     await book(app, [5]);
     let clock = NOW;
     const { worker, transport } = workerFor(app, smtp.url, () => clock);
@@ -156,11 +158,25 @@ describe.each(databaseTargets())('outbox delivery on $name', (target: DatabaseTa
       expect(reminder?.subject).toBe('Reminder: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00');
       expect(reminder?.attachments.some((part) => part.content.toString('utf8').includes('METHOD:REQUEST'))).toBe(true);
 
-      await book(app, [6]);
+      await book(app, [6, 7]);
+      // Student 7 cancels before the reminder is due: it is not sent.
+      const seven = await app.server.store.db.selectFrom('bookings').select('id').where('email', '=', 'student7@example.com').executeTakeFirstOrThrow();
+      const store = createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer);
+      expect((await store.cancelBooking({ bookingId: seven.id, by: 'student', nowMs: clock }, () => true)).outcome).toBe('cancelled');
       clock = Date.parse('2027-03-08T18:05:00Z');
       await worker.deliverDue();
-      const late = await app.server.store.db.selectFrom('outbox').select(['status', 'last_error']).where('event', '=', 'reminder').where('status', '!=', 'sent').execute();
-      expect(late).toEqual([{ status: 'dropped', last_error: 'the class had started before the reminder could go' }]);
+      const unsent = await app.server.store.db
+        .selectFrom('outbox')
+        .innerJoin('bookings', 'bookings.id', 'outbox.booking_id')
+        .select(['bookings.email', 'outbox.status', 'outbox.last_error'])
+        .where('outbox.event', '=', 'reminder')
+        .where('outbox.status', '!=', 'sent')
+        .orderBy('bookings.email')
+        .execute();
+      expect(unsent).toEqual([
+        { email: 'student6@example.com', status: 'dropped', last_error: 'the class had started before the reminder could go' },
+        { email: 'student7@example.com', status: 'dropped', last_error: 'the booking is no longer confirmed' },
+      ]);
     } finally {
       transport.close();
     }
