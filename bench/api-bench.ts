@@ -4,9 +4,9 @@ import path from 'node:path';
 import { benchEndpoints, type Endpoint } from './endpoints';
 import { ensureBenchData, BENCH_DATABASE_URL, type LoadResult } from './load';
 import { sizeBufferPoolToBenchData, type BufferPool } from './buffer-pool';
-import { CPU_COUNT } from './cpu';
+import { describeMachine } from './machine';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
-import { assertRunning, freePort, productionServerArgs, readMemory, startProductionServer, startTsx, stopChild, waitForOk, type Child, type Memory } from './processes';
+import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
 import { MISS_P99_TARGET_MS, RSS_TARGET_MB, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
 import { writeResultsPart } from './results-file';
 
@@ -94,7 +94,7 @@ async function measureAndReport(context: {
 
   const report = fullReport({
     startedAt,
-    machine: `${CPU_COUNT} CPU (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at start ${loadAverage}`,
+    machine: describeMachine(loadAverage),
     dataSet:
       `${load.studios} studios in MariaDB \`studio_data_bench\`, ${load.occurrences.toLocaleString('en-US')} occurrences (about 300 classes a week each, from ${load.scheduleStart} for 53 weeks);` +
       ` innodb_buffer_pool_size ${bufferPool.sizeMb} MB for the run (sized to the data and read through once; it was ${bufferPool.previousMb} MB and is restored after)`,
@@ -123,26 +123,7 @@ async function measureAndReport(context: {
   log(`\n(written to ${written})`);
 }
 
-interface Running {
-  child: Child;
-  url: string;
-}
-
-async function startServer(extraEnv: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = startProductionServer({
-    DATABASE_URL: BENCH_DATABASE_URL,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_STUDIO: 'off',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    ...extraEnv,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForOk(child, `${url}/readyz`);
-  return { child, url };
-}
+const startServer = (extraEnv: Record<string, string>) => startServerOn(BENCH_DATABASE_URL, { RATE_LIMIT_PER_MINUTE: '10000000', ...extraEnv });
 
 /** Each endpoint's body as the real server serves it: what the ceiling will serve. */
 async function fetchBodies(baseUrl: string, endpoints: Endpoint[]): Promise<Map<string, string>> {
