@@ -1,15 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
 import { runApiBench } from './api-bench';
+import { runBookingsBench } from './bookings-bench';
+import { loadAverageNow } from './machine';
 import { ROOT, killAllChildren } from './processes';
 
 /**
- * `npm run bench [-- --only api] [-- --reload]`: builds the server as production runs it, then runs
- * the bench's parts, each writing its own section of bench/last-results.md:
- * - api (api-bench.ts): the public API on 200 generated studios in MariaDB (--reload reloads them).
+ * `npm run bench [-- --only api|bookings] [-- --reload]`: builds the server as production runs it,
+ * then runs the bench's parts, each writing its own section of bench/last-results.md:
+ * - api (api-bench.ts): the public API on 200 generated studios in MariaDB (--reload reloads them);
+ * - bookings (bookings-bench.ts): 200 students booking one class through the hosted page, then the
+ *   outbox's delivery of the emails they are owed.
  */
 
-const PARTS = ['api'] as const;
+const PARTS = ['api', 'bookings'] as const;
 type Part = (typeof PARTS)[number];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -27,11 +30,12 @@ function partsToRun(argv: string[]): Part[] {
 async function main(): Promise<void> {
   const parts = partsToRun(process.argv.slice(2));
   const startedAt = new Date();
-  const loadAverage = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadAverage = loadAverageNow();
 
   log('building the server as production runs it (npm run build)');
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (parts.includes('api')) await runApiBench({ startedAt, loadAverage, reload: process.argv.includes('--reload') });
+  if (parts.includes('bookings')) await runBookingsBench();
 }
 
 process.on('exit', killAllChildren);
