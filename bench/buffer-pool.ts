@@ -1,4 +1,5 @@
-import { createConnection } from 'mysql2/promise';
+import type { Connection } from 'mysql2/promise';
+import { connectToDatabaseServer } from './database-server';
 import { BENCH_DATABASE } from './load';
 
 /**
@@ -21,7 +22,7 @@ export interface BufferPool {
 }
 
 export async function sizeBufferPoolToBenchData(log: (line: string) => void): Promise<BufferPool> {
-  const connection = await createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', connectTimeout: 5000 });
+  const connection = await connectToDatabaseServer();
   try {
     const [[pool]] = (await connection.query('SELECT @@innodb_buffer_pool_size AS bytes')) as unknown as [[{ bytes: number | string }]];
     const previous = Number(pool.bytes);
@@ -47,7 +48,7 @@ export async function sizeBufferPoolToBenchData(log: (line: string) => void): Pr
       previousMb: Math.round(previous / 2 ** 20),
       async restore() {
         if (wanted <= previous) return;
-        const again = await createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', connectTimeout: 5000 });
+        const again = await connectToDatabaseServer();
         try {
           await again.query(`SET GLOBAL innodb_buffer_pool_size = ${previous}`);
         } finally {
@@ -65,7 +66,7 @@ export async function sizeBufferPoolToBenchData(log: (line: string) => void): Pr
  * before the first resize and still says "Completed ..." of the last one until the new one starts.
  * The pool's page count can: it reaches the new size only when the resize is done.
  */
-async function waitForResize(connection: Awaited<ReturnType<typeof createConnection>>, wantedBytes: number): Promise<void> {
+async function waitForResize(connection: Connection, wantedBytes: number): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
     const poolBytes = (await globalStatus(connection, 'Innodb_buffer_pool_pages_total')) * (await pageSize(connection));
     const [[status]] = (await connection.query("SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_resize_status'")) as unknown as [[{ Value: string } | undefined]];
@@ -79,12 +80,12 @@ async function waitForResize(connection: Awaited<ReturnType<typeof createConnect
 /** Pages spent on the pool's own bookkeeping keep the page count a little under size / page size. */
 const RESIZED_FRACTION = 0.9;
 
-async function globalStatus(connection: Awaited<ReturnType<typeof createConnection>>, name: string): Promise<number> {
+async function globalStatus(connection: Connection, name: string): Promise<number> {
   const [[row]] = (await connection.query('SHOW GLOBAL STATUS LIKE ?', [name])) as unknown as [[{ Value: string } | undefined]];
   return Number(row?.Value ?? 0);
 }
 
-async function pageSize(connection: Awaited<ReturnType<typeof createConnection>>): Promise<number> {
+async function pageSize(connection: Connection): Promise<number> {
   const [[row]] = (await connection.query('SELECT @@innodb_page_size AS bytes')) as unknown as [[{ bytes: number | string }]];
   return Number(row.bytes);
 }

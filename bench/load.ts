@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { createConnection } from 'mysql2/promise';
 import { openStore, type Store } from '../server/src/data/database';
 import { parseDatabaseUrl } from '../server/src/data/database-url';
 import { importStudioDocument } from '../server/src/domain/studio-document/import-studio';
 import { catalogStoreFor, prepareDatabase } from '../server/src/server';
+import { createDatabaseIfMissing, mariadbUrl, recreateDatabase } from './database-server';
 import { STUDIO_COUNT, benchScheduleStart, generateStudioDocument } from './generate';
 
 /** Loads the generated studios into the bench database through the real import path, unless they are already there. */
 
 export const BENCH_DATABASE = 'studio_data_bench';
-export const BENCH_DATABASE_URL = `mysql://root@127.0.0.1:3306/${BENCH_DATABASE}`;
+export const BENCH_DATABASE_URL = mariadbUrl(BENCH_DATABASE);
 
 /**
  * Studios are imported one after the other, as the import command does. (Concurrent imports of new
@@ -29,7 +29,7 @@ export interface LoadResult {
 export async function ensureBenchData(options: { reload: boolean; nowMs: number; log: (line: string) => void }): Promise<LoadResult> {
   const scheduleStart = benchScheduleStart(options.nowMs);
   const began = Date.now();
-  await createDatabaseIfMissing();
+  await createDatabaseIfMissing(BENCH_DATABASE);
   if (!options.reload) {
     const store = openStore(parseDatabaseUrl(BENCH_DATABASE_URL));
     try {
@@ -45,7 +45,7 @@ export async function ensureBenchData(options: { reload: boolean; nowMs: number;
 
   // Missing, stale or partial data (or --reload): an empty database loads faster than replacing every studio.
   options.log(`loading ${STUDIO_COUNT} studios (schedules from ${scheduleStart}) into ${BENCH_DATABASE}...`);
-  await recreateDatabase();
+  await recreateDatabase(BENCH_DATABASE);
   const store = openStore(parseDatabaseUrl(BENCH_DATABASE_URL));
   try {
     await prepareDatabase(store);
@@ -77,22 +77,4 @@ async function isCurrent(store: Store, scheduleStart: string): Promise<boolean> 
 async function countOccurrences(store: Store): Promise<number> {
   const row = await store.db.selectFrom('occurrences').select(sql<number | string>`count(*)`.as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-async function createDatabaseIfMissing(): Promise<void> {
-  await withServerConnection(`CREATE DATABASE IF NOT EXISTS ${BENCH_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`);
-}
-
-async function recreateDatabase(): Promise<void> {
-  await withServerConnection(`DROP DATABASE IF EXISTS ${BENCH_DATABASE}`);
-  await createDatabaseIfMissing();
-}
-
-async function withServerConnection(statement: string): Promise<void> {
-  const connection = await createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', connectTimeout: 5000 });
-  try {
-    await connection.query(statement);
-  } finally {
-    await connection.end();
-  }
 }

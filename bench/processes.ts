@@ -44,6 +44,28 @@ export function startProductionServer(env: Record<string, string>): Child {
   return startProcess('server', process.execPath, productionServerArgs(), env);
 }
 
+/** The compiled outbox worker (`npm run worker`'s script, from the production build), run by this Node. */
+export function startCompiledWorker(name: string, env: Record<string, string>): Child {
+  return startProcess(name, process.execPath, ['server/dist/cli/worker.js'], env);
+}
+
+export interface Running {
+  child: Child;
+  url: string;
+}
+
+/**
+ * The production server on that database, on a free port of 127.0.0.1, once it answers /readyz:
+ * DEMO_STUDIO=off, LOG_LEVEL=info (its stdout, a line per request, goes nowhere), and `extraEnv`.
+ */
+export async function startServerOn(databaseUrl: string, extraEnv: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = startProductionServer({ DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DEMO_STUDIO: 'off', LOG_LEVEL: 'info', ...extraEnv });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(child, `${url}/readyz`);
+  return { child, url };
+}
+
 function startProcess(name: string, command: string, args: string[], env: Record<string, string>): Child {
   const spawned = spawn(command, args, {
     cwd: ROOT,

@@ -28,13 +28,13 @@ export interface ReportInput {
 }
 
 const ok = (met: boolean) => (met ? 'yes' : '**NO**');
-const num = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const num = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ms = (value: number) => num(value, 1);
 const cpus = (value: number) => num(value, 1);
 const ratio = (server: Measurement, ceiling: Measurement) => (ceiling.requestsPerSecond > 0 ? server.requestsPerSecond / ceiling.requestsPerSecond : 0);
 const failures = (m: Measurement) => (m.non2xx + m.errors > 0 ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '');
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchEndpoints, type Endpoint } from './endpoints';
+import { ensureBenchData, BENCH_DATABASE_URL, type LoadResult } from './load';
+import { sizeBufferPoolToBenchData, type BufferPool } from './buffer-pool';
+import { describeMachine } from './machine';
+import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
+import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
+import { MISS_P99_TARGET_MS, RSS_TARGET_MB, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
+import { writeResultsPart } from './results-file';
+
+/**
+ * The public API part of `npm run bench`: loads 200 generated studios into MariaDB (once a week, or
+ * on --reload), then measures the real server against a bare Express "ceiling" serving the same
+ * bytes, with the response cache (hits) and without it (misses), and reports against the targets.
+ * Expects the production build (run.ts builds it first).
+ */
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+export async function runApiBench(options: { startedAt: Date; loadAverage: string; reload: boolean }): Promise<void> {
+  const { startedAt, loadAverage, reload } = options;
+  const nowMs = Date.now();
+  const load = await ensureBenchData({ reload, nowMs, log });
+  const loadText = load.loaded
+    ? `loaded ${load.studios} studios (${load.occurrences.toLocaleString('en-US')} occurrences) in ${load.seconds.toFixed(1)} s`
+    : `skipped: ${load.studios} studios for the week of ${load.scheduleStart} already loaded (${load.occurrences.toLocaleString('en-US')} occurrences); --reload forces it`;
+  log(`data: ${loadText}`);
+  const bufferPool = await sizeBufferPoolToBenchData(log);
+  try {
+    await measureAndReport({ startedAt, loadAverage, nowMs, load, loadText, bufferPool });
+  } finally {
+    await bufferPool.restore();
+  }
+}
+
+async function measureAndReport(context: {
+  startedAt: Date;
+  loadAverage: string;
+  nowMs: number;
+  load: LoadResult;
+  loadText: string;
+  bufferPool: BufferPool;
+}): Promise<void> {
+  const { startedAt, loadAverage, nowMs, load, loadText, bufferPool } = context;
+  const endpoints = benchEndpoints(load.scheduleStart, nowMs);
+  const memory: { label: string; memory: Memory }[] = [];
+
+  // Cache hits: the real server with its response cache, and the ceiling with the same bytes.
+  let server = await startServer({});
+  memory.push({ label: 'after start (cache on)', memory: readMemory(server.child) });
+  const bodies = await fetchBodies(server.url, endpoints);
+  const ceiling = await startCeiling(bodies);
+  const hits: { hit: Measurement; ceiling: Measurement }[] = [];
+  for (const endpoint of endpoints) {
+    // Two rounds in A-B-B-A order, keeping each side's better run: a burst of other work on the
+    // machine then spoils at most one run of each.
+    const serverUrl = server.url + endpoint.hitPath;
+    const ceilingUrl = ceiling.url + endpoint.hitPath;
+    const serverPid = server.child.process.pid;
+    const ceilingPid = ceiling.child.process.pid;
+    const hitRuns = [await measureFixed(serverUrl, serverPid, true)];
+    const ceilingRuns = [await measureFixed(ceilingUrl, ceilingPid, true)];
+    ceilingRuns.push(await measureFixed(ceilingUrl, ceilingPid, false));
+    hitRuns.push(await measureFixed(serverUrl, serverPid, false));
+    assertRunning(server.child);
+    assertRunning(ceiling.child);
+    const hit = best(hitRuns);
+    const top = best(ceilingRuns);
+    hits.push({ hit, ceiling: top });
+    log(`hit  ${endpoint.name.padEnd(28)} server ${line(hit)} | ceiling ${line(top)} | ratio ${(hit.requestsPerSecond / top.requestsPerSecond).toFixed(2)}`);
+  }
+  memory.push({ label: 'after the cache-hit runs', memory: readMemory(server.child) });
+  flagMemory(memory);
+  await stopChild(ceiling.child);
+  await stopChild(server.child);
+
+  // Cache misses: the response cache off, a random studio (and date) on every request.
+  server = await startServer({ RESPONSE_CACHE_MB: '0' });
+  memory.push({ label: 'after start (cache off)', memory: readMemory(server.child) });
+  const results: EndpointResult[] = [];
+  for (const [index, endpoint] of endpoints.entries()) {
+    const miss = await measureVaried(server.url, server.child.process.pid, endpoint.missPath, 1000 + index);
+    assertRunning(server.child);
+    const { hit, ceiling: top } = hits[index] as (typeof hits)[number];
+    results.push({ name: endpoint.name, path: endpoint.hitPath, bytes: (bodies.get(endpoint.hitPath) as string).length, hit, ceiling: top, miss });
+    const flag = miss.p99Ms >= MISS_P99_TARGET_MS ? `  <-- p99 >= ${MISS_P99_TARGET_MS} ms` : '';
+    log(`miss ${endpoint.name.padEnd(28)} server ${line(miss)} | ratio to ceiling ${(miss.requestsPerSecond / top.requestsPerSecond).toFixed(3)}${flag}`);
+  }
+  memory.push({ label: 'after the cache-miss runs (cache off)', memory: readMemory(server.child) });
+  flagMemory(memory);
+  await stopChild(server.child);
+
+  const report = fullReport({
+    startedAt,
+    machine: describeMachine(loadAverage),
+    dataSet:
+      `${load.studios} studios in MariaDB \`studio_data_bench\`, ${load.occurrences.toLocaleString('en-US')} occurrences (about 300 classes a week each, from ${load.scheduleStart} for 53 weeks);` +
+      ` innodb_buffer_pool_size ${bufferPool.sizeMb} MB for the run (sized to the data and read through once; it was ${bufferPool.previousMb} MB and is restored after)`,
+    load: loadText,
+    duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
+    method: [
+      `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
+      'Cache hits: two rounds per endpoint in server-ceiling-ceiling-server order, the better run of each side kept.',
+      `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
+      'ceiling = a bare Express 5 app serving the same bytes from memory.',
+      '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
+      '"Other load" = CPUs busy with processes outside the bench and the database during the run (a quiet machine gives 0.0).',
+    ].join(' '),
+    endpoints: results,
+    memory,
+  });
+  const written = writeResultsPart('api', report);
+  log('');
+  log(hitsTable(results));
+  log('');
+  log(missesTable(results));
+  log('');
+  log(memoryTable(memory));
+  log('');
+  log(report.slice(report.indexOf('## Summary'), report.indexOf('## Cache hits')).trim());
+  log(`\n(written to ${written})`);
+}
+
+const startServer = (extraEnv: Record<string, string>) => startServerOn(BENCH_DATABASE_URL, { RATE_LIMIT_PER_MINUTE: '10000000', ...extraEnv });
+
+/** Each endpoint's body as the real server serves it: what the ceiling will serve. */
+async function fetchBodies(baseUrl: string, endpoints: Endpoint[]): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
+  for (const endpoint of endpoints) {
+    const response = await fetch(baseUrl + endpoint.hitPath, { signal: AbortSignal.timeout(10_000) });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${endpoint.hitPath} answered ${response.status}: ${body.slice(0, 300)}`);
+    bodies.set(endpoint.hitPath, body);
+  }
+  return bodies;
+}
+
+async function startCeiling(bodies: Map<string, string>): Promise<Running> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-bench-'));
+  const file = path.join(directory, 'bodies.json');
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(bodies)));
+  process.once('exit', () => fs.rmSync(directory, { recursive: true, force: true }));
+  const port = await freePort();
+  const child = startTsx('ceiling', 'bench/ceiling-server.ts', [file], { PORT: String(port), HOST: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(child, url + ([...bodies.keys()][0] as string));
+  for (const [urlPath, body] of bodies) {
+    const served = await (await fetch(url + urlPath)).text();
+    if (served !== body) throw new Error(`the ceiling serves different bytes for ${urlPath}`);
+  }
+  return { child, url };
+}
+
+function best(runs: Measurement[]): Measurement {
+  return runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+}
+
+function line(m: Measurement): string {
+  const failed = m.non2xx + m.errors > 0 ? ` [${m.non2xx} non-2xx, ${m.errors} errors]` : '';
+  return (
+    `${Math.round(m.requestsPerSecond).toString().padStart(6)} req/s p50 ${m.p50Ms.toFixed(1).padStart(6)} ms p99 ${m.p99Ms.toFixed(1).padStart(6)} ms` +
+    ` cpu ${Math.round(m.cpuUsPerRequest).toString().padStart(5)} µs/req (other load ${m.otherCpus.toFixed(1)} CPU)${failed}`
+  );
+}
+
+function flagMemory(memory: { label: string; memory: Memory }[]): void {
+  const last = memory[memory.length - 1];
+  if (!last) return;
+  const flag = last.memory.peakMb >= RSS_TARGET_MB ? `  <-- peak >= ${RSS_TARGET_MB} MB` : '';
+  log(`memory ${last.label}: VmRSS ${last.memory.rssMb.toFixed(1)} MB, VmHWM ${last.memory.peakMb.toFixed(1)} MB (pid ${last.memory.pid})${flag}`);
+}

@@ -1,0 +1,33 @@
+/**
+ * The studio of the bookings bench: one studio whose classes are rushed by students, each class on
+ * a date two weeks ahead (so every booking also owes a reminder, due the day before: not yet), and a
+ * notification address (so every seat taken owes the studio a copy).
+ */
+
+export const BOOKING_STUDIO_ID = 'bench-bookings';
+export const STUDIO_DESK = 'desk@bench-bookings.example';
+const DAY_MS = 86_400_000;
+const DAYS_AHEAD = 14;
+
+export interface RushedClass {
+  id: string;
+  name: string;
+  capacity: number;
+}
+
+export function bookingStudioDocument(classes: RushedClass[], nowMs: number) {
+  const date = new Date(nowMs + DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
+  return {
+    studio: {
+      id: BOOKING_STUDIO_ID,
+      name: 'Bench Bookings',
+      country: 'ES',
+      defaultCurrency: 'EUR',
+      timezone: 'Europe/Madrid',
+      locales: ['en'],
+      notifications: { email: STUDIO_DESK },
+    },
+    danceTypes: [{ name: 'Salsa' }],
+    classes: classes.map(({ id, name, capacity }) => ({ id, name, danceType: 'Salsa', level: 'Beginner', date, startTime: '19:00', endTime: '20:00', price: 10, capacity })),
+  };
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './processes';
+
+/**
+ * bench/last-results.md holds one section per part of the bench: the public API's first, then the
+ * bookings'. A part run alone rewrites its own section and keeps the other's figures as they were.
+ */
+
+const RESULTS_FILE = path.join(ROOT, 'bench', 'last-results.md');
+/** The first line of the bookings part's section: everything before it is the API part's. */
+export const BOOKINGS_HEADING = '# Studio Data bench, bookings and outbox';
+
+export type ResultsPart = 'api' | 'bookings';
+
+/** Replaces that part's section; answers the file's path from the project's root, for the log. */
+export function writeResultsPart(part: ResultsPart, section: string): string {
+  const current = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : '';
+  const split = current.indexOf(BOOKINGS_HEADING);
+  const sections = { api: split === -1 ? current : current.slice(0, split), bookings: split === -1 ? '' : current.slice(split) };
+  sections[part] = section;
+  const text = [sections.api, sections.bookings].map((text) => text.trim()).filter((text) => text !== '');
+  fs.writeFileSync(RESULTS_FILE, `${text.join('\n\n')}\n`);
+  return path.relative(ROOT, RESULTS_FILE);
+}
