@@ -91,7 +91,7 @@ export function createOutboxStore(db: Kysely<Database>, dialect: Dialect) {
         return due.length;
       });
       if (claimed === 0) return [];
-      const rows = await db.selectFrom('outbox').selectAll().where('claim_token', '=', claimToken).orderBy('due_at').execute();
+      const rows = await db.selectFrom('outbox').selectAll().where('claim_token', '=', claimToken).orderBy('due_at').orderBy('created_at').execute();
       return rows.map(toClaimedMessage);
     },
 

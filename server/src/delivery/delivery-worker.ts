@@ -4,7 +4,7 @@ import { isGivenUp, retryDelayMs } from '../domain/notifications/retry-schedule'
 import type { StudioProfileView } from '../domain/public-api/reader';
 import type { ClaimedMessage, OutboxStore } from '../data/outbox-store';
 import { renderBookingEmail } from '../mail/booking-email';
-import type { MailTransport } from '../mail/mail-transport';
+import { SMTP_CONNECTIONS, type MailTransport } from '../mail/mail-transport';
 
 /**
  * Delivers the outbox: claims due messages (outbox-store.ts), renders each with the booking and
@@ -97,10 +97,28 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     let handled = 0;
     for (;;) {
       const batch = await outbox.claimDue(deps.now(), BATCH_SIZE, CLAIM_LEASE_MS);
-      for (const message of batch) await deliver(message);
+      await deliverBatch(batch);
       handled += batch.length;
       if (batch.length < BATCH_SIZE || stopping) return handled;
     }
+  }
+
+  /**
+   * A few emails at once (the mail transport keeps as many connections open); the messages of one
+   * booking one after the other, in the order they were owed, so a student never reads the
+   * cancellation before the confirmation.
+   */
+  async function deliverBatch(batch: ClaimedMessage[]): Promise<void> {
+    const byBooking = new Map<string, ClaimedMessage[]>();
+    for (const message of batch) {
+      const key = message.bookingId ?? message.id;
+      byBooking.set(key, [...(byBooking.get(key) ?? []), message]);
+    }
+    const queues = [...byBooking.values()];
+    const lane = async () => {
+      for (let queue = queues.shift(); queue; queue = queues.shift()) for (const message of queue) await deliver(message);
+    };
+    await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, queues.length) }, lane));
   }
 
   function sleep(ms: number): Promise<void> {

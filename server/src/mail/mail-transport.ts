@@ -26,6 +26,12 @@ export interface MailTransport {
 
 /** Each SMTP step waits at most this long, so a try ends (and is retried) well within the worker's claim. */
 const SMTP_TIMEOUT_MS = 30_000;
+/**
+ * Open connections kept to the mail server and reused (nodemailer's pool): a new connection per
+ * email spends most of its time on the server's greeting and handshakes. As many as the worker
+ * sends at once.
+ */
+export const SMTP_CONNECTIONS = 3;
 
 /**
  * Nodemailer over SMTP_URL; without one, each email is written as an .eml file (RFC 5322, what the
@@ -45,7 +51,14 @@ export function createMailTransport(config: MailConfig): MailTransport {
   });
 
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
+    const smtp = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
     const address = new URL(config.smtpUrl);
     return {
       destination: `${address.protocol}//${address.host}`,
