@@ -28,6 +28,7 @@ function rushStudio() {
       { id: 'rush-same', name: 'Double Clicks', danceType: 'Salsa', level: 'Beginner', date: '2027-03-02', startTime: '19:00', endTime: '20:00', capacity: 10 },
       { id: 'rush-race', name: 'Racing Duplicates', danceType: 'Salsa', level: 'Beginner', date: '2027-03-03', startTime: '19:00', endTime: '20:00', capacity: 10 },
       { id: 'rush-queue', name: 'Waitlist Rush', danceType: 'Salsa', level: 'Beginner', date: '2027-03-04', startTime: '19:00', endTime: '20:00', capacity: 10 },
+      { id: 'rush-twenty', name: 'Twenty Seats', danceType: 'Salsa', level: 'Beginner', date: '2027-03-05', startTime: '19:00', endTime: '20:00', capacity: 20 },
     ],
     privateLessons: {
       instructors: [{ personId: 'rush-luis', availability: [{ id: 'rush-av', dayOfWeek: 1, startTime: '09:00', endTime: '18:00' }], pricing: [{ id: 'rush-60', durationMins: 60, price: 50, currency: 'EUR' }] }],
@@ -123,6 +124,28 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
     expect(Number(counter.confirmed_bookings)).toBe(10);
     const promotions = await store.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('event', '=', 'promoted').executeTakeFirstOrThrow();
     expect(Number(promotions.n)).toBe(20);
+  });
+
+  it('When 20 booked students cancel at the same moment, then exactly 20 distinct students waiting are promoted, the first 20 in line', async () => {
+    const { bookings, store } = fixture as Fixture;
+    const book = (index: number) => bookings.bookClass({ classId: 'rush-twenty', guest: guest(2000 + index), locale: 'en', idempotencyKey: `twenty-${index}`, nowMs: NOW, joinWaitlist: true });
+    const seats: string[] = [];
+    for (let index = 0; index < 20; index++) {
+      const result = await book(index);
+      if (result.outcome !== 'confirmed') throw new Error(result.outcome);
+      seats.push(result.booking.id);
+    }
+    for (let index = 20; index < 50; index++) expect((await book(index)).outcome).toBe('waiting');
+    const line = await store.db.selectFrom('bookings').select('id').where('class_id', '=', 'rush-twenty').where('status', '=', 'waiting').orderBy('waitlist_position').execute();
+
+    const cancellations = await Promise.all(seats.map((bookingId) => bookings.cancelBooking({ bookingId, by: 'student', nowMs: NOW }, () => true)));
+    expect(tally(cancellations)).toEqual({ cancelled: 20 });
+    const confirmed = await store.db.selectFrom('bookings').select('id').where('class_id', '=', 'rush-twenty').where('status', '=', 'confirmed').execute();
+    expect(new Set(confirmed.map((row) => row.id))).toEqual(new Set(line.slice(0, 20).map((row) => row.id)));
+    const waiting = await store.db.selectFrom('bookings').select('id').where('class_id', '=', 'rush-twenty').where('status', '=', 'waiting').orderBy('waitlist_position').execute();
+    expect(waiting.map((row) => row.id)).toEqual(line.slice(20).map((row) => row.id));
+    const counter = await store.db.selectFrom('occurrences').select('confirmed_bookings').where('id', '=', 'rush-twenty').executeTakeFirstOrThrow();
+    expect(Number(counter.confirmed_bookings)).toBe(20);
   });
 
   it('When 50 students ask for the same private lesson time at once, then exactly one gets it and 49 are told the slot is taken', async () => {
