@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createBookingStore } from '../../server/src/data/booking-store';
+import { classAdmission } from '../../server/src/domain/booking/class-bookability';
 import { pointDemoImagesAt, readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
 import { listingRenderer } from '../../server/src/http/serializers/occurrences';
 import { axeViolations, BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, fillGuest, formatViolations, launchBrowser, offlineContext } from '../support/browser';
@@ -62,7 +63,7 @@ describeWithBrowser().each(databaseTargets())('the booking lifecycle on the demo
     if (!target) throw new Error('the demo studio has no class with a capacity later this week');
     const store = createBookingStore(server.server.store.db, server.server.store.dialect, listingRenderer);
     for (let n = 1; n < (target.spotsLeft as number); n++) {
-      const taken = await store.bookClass({ classId: target.id, guest: { firstName: 'Other', lastName: `Student ${n}`, email: `other${n}@example.com`, phone: null }, locale: 'en', idempotencyKey: `other-${n}`, nowMs: now });
+      const taken = await store.bookClass({ classId: target.id, guest: { firstName: 'Other', lastName: `Student ${n}`, email: `other${n}@example.com`, phone: null }, locale: 'en', idempotencyKey: `other-${n}`, nowMs: now }, classAdmission(now, { joinWaitlist: false }));
       expect(taken.outcome).toBe('confirmed');
     }
     await server.server.stamps.refresh();

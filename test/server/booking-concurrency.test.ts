@@ -4,6 +4,7 @@ import { createBookingStore } from '../../server/src/data/booking-store';
 import { openStore, type Store } from '../../server/src/data/database';
 import { parseDatabaseUrl } from '../../server/src/data/database-url';
 import { migrateToLatest } from '../../server/src/data/migrate';
+import { classAdmission } from '../../server/src/domain/booking/class-bookability';
 import type { BookingStore } from '../../server/src/domain/booking/ports';
 import type { ClassBookingOutcome, Interval, PrivateLessonBookingOutcome, PrivateLessonBookingRequest } from '../../server/src/domain/booking/types';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
@@ -76,7 +77,7 @@ const guest = (index: number) => ({ firstName: `Guest${index}`, lastName: 'Rush'
 async function rushTenSeats(fixture: Fixture): Promise<void> {
   const outcomes = await Promise.all(
     Array.from({ length: 100 }, (_, index) =>
-      fixture.bookings.bookClass({ classId: 'rush-ten', guest: guest(index), locale: 'en', idempotencyKey: `ten-${index}`, nowMs: NOW }),
+      fixture.bookings.bookClass({ classId: 'rush-ten', guest: guest(index), locale: 'en', idempotencyKey: `ten-${index}`, nowMs: NOW }, classAdmission(NOW, { joinWaitlist: false })),
     ),
   );
   expect(tally(outcomes)).toEqual({ confirmed: 10, full: 90 });
@@ -102,7 +103,7 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
     const { bookings, store } = fixture as Fixture;
     const outcomes = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
-        bookings.bookClass({ classId: 'rush-queue', guest: guest(1000 + index), locale: 'en', idempotencyKey: `queue-${index}`, nowMs: NOW, joinWaitlist: true }),
+        bookings.bookClass({ classId: 'rush-queue', guest: guest(1000 + index), locale: 'en', idempotencyKey: `queue-${index}`, nowMs: NOW }, classAdmission(NOW, { joinWaitlist: true })),
       ),
     );
     expect(tally(outcomes)).toEqual({ confirmed: 10, waiting: 90 });
@@ -128,7 +129,7 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
 
   it('When 20 booked students cancel at the same moment, then exactly 20 distinct students waiting are promoted, the first 20 in line', async () => {
     const { bookings, store } = fixture as Fixture;
-    const book = (index: number) => bookings.bookClass({ classId: 'rush-twenty', guest: guest(2000 + index), locale: 'en', idempotencyKey: `twenty-${index}`, nowMs: NOW, joinWaitlist: true });
+    const book = (index: number) => bookings.bookClass({ classId: 'rush-twenty', guest: guest(2000 + index), locale: 'en', idempotencyKey: `twenty-${index}`, nowMs: NOW }, classAdmission(NOW, { joinWaitlist: true }));
     const seats: string[] = [];
     for (let index = 0; index < 20; index++) {
       const result = await book(index);
@@ -178,7 +179,7 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
   it('When one form is submitted 20 times at once, then one booking is written and every answer is that booking', async () => {
     const { bookings, store } = fixture as Fixture;
     const outcomes: ClassBookingOutcome[] = await Promise.all(
-      Array.from({ length: 20 }, () => bookings.bookClass({ classId: 'rush-same', guest: guest(1), locale: 'en', idempotencyKey: 'same-form', nowMs: NOW })),
+      Array.from({ length: 20 }, () => bookings.bookClass({ classId: 'rush-same', guest: guest(1), locale: 'en', idempotencyKey: 'same-form', nowMs: NOW }, classAdmission(NOW, { joinWaitlist: false }))),
     );
     expect(tally(outcomes)).toEqual({ confirmed: 1, existing: 19 });
     const ids = new Set(outcomes.map((result) => ('booking' in result ? result.booking.id : null)));
@@ -202,7 +203,7 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
            values (?, ?, 'class', 'rush-race', 0, 0, 'confirmed', 'Won', 'Race', ?, ?, ?, 0, ?, ?, ?, 'Racing Duplicates')`,
           [id, STUDIO, email, email, email, `SD-RACE-${id === 'race-key' ? 'KEY2' : 'MAIL'}`, `token-${id}`, key],
         );
-        const pending = bookings.bookClass({ classId: 'rush-race', guest: { ...guest(2), email: email.toUpperCase() }, locale: 'en', idempotencyKey: key ?? 'race-other-form', nowMs: NOW });
+        const pending = bookings.bookClass({ classId: 'rush-race', guest: { ...guest(2), email: email.toUpperCase() }, locale: 'en', idempotencyKey: key ?? 'race-other-form', nowMs: NOW }, classAdmission(NOW, { joinWaitlist: false }));
         await new Promise((resolve) => setTimeout(resolve, 300));
         await other.commit();
         const result = await pending;

@@ -6,6 +6,7 @@ import { openStore } from '../../server/src/data/database';
 import { parseDatabaseUrl } from '../../server/src/data/database-url';
 import { migrateToLatest } from '../../server/src/data/migrate';
 import { catalogAndBookings } from '../../server/src/data/migrations/001-catalog-and-bookings';
+import { classAdmission } from '../../server/src/domain/booking/class-bookability';
 import type { BookingCatalogReader, BookingStore } from '../../server/src/domain/booking/ports';
 import type { ClassBookingRequest, GuestDetails, Interval, PrivateLessonBookingRequest } from '../../server/src/domain/booking/types';
 import { insertConfirmedClassBooking } from '../support/bookings';
@@ -107,6 +108,8 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
     reader = createBookingCatalogReader(api.server.store.db);
   });
   afterAll(() => api.stop());
+  /** A class booked as the booking page books it, with the domain's rule, by a student not asking to wait. */
+  const book = (request: ClassBookingRequest) => store.bookClass(request, classAdmission(request.nowMs, { joinWaitlist: false }));
 
   const countBookings = async (where: { classId?: string; instructorId?: string }) => {
     let query = api.server.store.db.selectFrom('bookings').select(sql<number | string>`count(*)`.as('n')).where('studio_id', '=', STUDIO);
@@ -202,7 +205,7 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
 
   describe('booking a class', () => {
     it('When a student books a class with seats left, then the booking is confirmed with a reference, a secret and what was booked', async () => {
-      const response = await store.bookClass(classRequest('bk-salsa', '  Eva.Ruiz@Example.com ', { guest: { ...guest('  Eva.Ruiz@Example.com '), phone: '+34 600 111 222' } }));
+      const response = await book(classRequest('bk-salsa', '  Eva.Ruiz@Example.com ', { guest: { ...guest('  Eva.Ruiz@Example.com '), phone: '+34 600 111 222' } }));
       expect(response.outcome).toBe('confirmed');
       if (response.outcome !== 'confirmed') return;
       const booking = response.booking;
@@ -231,8 +234,8 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
     });
 
     it('When the same email books the same class again, in other letters, then it gets its existing booking and no second seat', async () => {
-      const first = await store.bookClass(classRequest('bk-salsa', 'lola@example.com'));
-      const again = await store.bookClass(classRequest('bk-salsa', ' LOLA@Example.COM'));
+      const first = await book(classRequest('bk-salsa', 'lola@example.com'));
+      const again = await book(classRequest('bk-salsa', ' LOLA@Example.COM'));
       expect(first.outcome).toBe('confirmed');
       expect(again.outcome).toBe('existing');
       if (first.outcome !== 'confirmed' || again.outcome !== 'existing') return;
@@ -243,9 +246,9 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
 
     it('When the same form is submitted twice, then the second answer is the first booking', async () => {
       const request = classRequest('bk-open', 'twice@example.com');
-      const first = await store.bookClass(request);
+      const first = await book(request);
       // Even a changed email: the key names the form that was already booked.
-      const second = await store.bookClass({ ...request, guest: guest('other@example.com') });
+      const second = await book({ ...request, guest: guest('other@example.com') });
       expect(first.outcome).toBe('confirmed');
       expect(second).toEqual({ outcome: 'existing', booking: first.outcome === 'confirmed' ? first.booking : null });
       expect(await countBookings({ classId: 'bk-open' })).toBe(1);
@@ -253,27 +256,27 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
 
     it('When a class without a capacity is booked, then there is no limit and no price to pay', async () => {
       for (let index = 0; index < 5; index++) {
-        const response = await store.bookClass(classRequest('bk-open', `open-${index}@example.com`));
+        const response = await book(classRequest('bk-open', `open-${index}@example.com`));
         expect(response).toMatchObject({ outcome: 'confirmed', booking: { price: null, currency: null } });
       }
     });
 
     it('When every seat is taken, then the class is full and nothing is written', async () => {
-      expect((await store.bookClass(classRequest('bk-duo', 'a@example.com'))).outcome).toBe('confirmed');
-      expect((await store.bookClass(classRequest('bk-duo', 'b@example.com'))).outcome).toBe('confirmed');
-      expect(await store.bookClass(classRequest('bk-duo', 'c@example.com'))).toEqual({ outcome: 'full' });
+      expect((await book(classRequest('bk-duo', 'a@example.com'))).outcome).toBe('confirmed');
+      expect((await book(classRequest('bk-duo', 'b@example.com'))).outcome).toBe('confirmed');
+      expect(await book(classRequest('bk-duo', 'c@example.com'))).toEqual({ outcome: 'full' });
       // A student who already holds a seat still gets it back when the class is full.
-      expect((await store.bookClass(classRequest('bk-duo', 'A@example.com'))).outcome).toBe('existing');
+      expect((await book(classRequest('bk-duo', 'A@example.com'))).outcome).toBe('existing');
       expect(await countBookings({ classId: 'bk-duo' })).toBe(2);
     });
 
     it('When the class has started, is cancelled or does not exist, then the answer says so', async () => {
       const start = madrid('2027-03-04', '10:00');
-      expect(await store.bookClass(classRequest('bk-started', 'late@example.com', { nowMs: start }))).toEqual({ outcome: 'past' });
-      expect(await store.bookClass(classRequest('bk-started', 'late@example.com', { nowMs: start + 60_000 }))).toEqual({ outcome: 'past' });
-      expect((await store.bookClass(classRequest('bk-started', 'early@example.com', { nowMs: start - 1 }))).outcome).toBe('confirmed');
-      expect(await store.bookClass(classRequest('bk-off', 'x@example.com'))).toEqual({ outcome: 'cancelled' });
-      expect(await store.bookClass(classRequest('nope', 'x@example.com'))).toEqual({ outcome: 'not_found' });
+      expect(await book(classRequest('bk-started', 'late@example.com', { nowMs: start }))).toEqual({ outcome: 'past' });
+      expect(await book(classRequest('bk-started', 'late@example.com', { nowMs: start + 60_000 }))).toEqual({ outcome: 'past' });
+      expect((await book(classRequest('bk-started', 'early@example.com', { nowMs: start - 1 }))).outcome).toBe('confirmed');
+      expect(await book(classRequest('bk-off', 'x@example.com'))).toEqual({ outcome: 'cancelled' });
+      expect(await book(classRequest('nope', 'x@example.com'))).toEqual({ outcome: 'not_found' });
       expect(await countBookings({ classId: 'bk-off' })).toBe(0);
     });
 
@@ -285,7 +288,7 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
       };
       const before = await spotsLeft();
       expect(typeof before).toBe('number');
-      expect((await store.bookClass(classRequest('bk-salsa', 'spots@example.com'))).outcome).toBe('confirmed');
+      expect((await book(classRequest('bk-salsa', 'spots@example.com'))).outcome).toBe('confirmed');
       await api.server.stamps.refresh();
       const after = await request(api.url, `/api/public/studio/${STUDIO}/classes?from=2027-03-01`);
       expect((after.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === 'bk-salsa')?.spotsLeft).toBe((before as number) - 1);
@@ -373,7 +376,7 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
     });
 
     it('When the studio is imported again, then its bookings stay, keep what was booked and still count', async () => {
-      const booked = await store.bookClass(classRequest('bk-salsa', 'reimport@example.com'));
+      const booked = await book(classRequest('bk-salsa', 'reimport@example.com'));
       expect(booked.outcome).toBe('confirmed');
       if (booked.outcome !== 'confirmed') return;
       const seats = (await reader.findOccurrence('bk-salsa'))?.occurrence.confirmedBookings;
@@ -382,7 +385,7 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
       const after = await reader.findOccurrence('bk-salsa');
       expect(after?.occurrence.name).toBe('Salsa for Beginners');
       expect(after?.occurrence.confirmedBookings).toBe(seats);
-      expect((await store.bookClass(classRequest('bk-salsa', 'REIMPORT@example.com'))).outcome).toBe('existing');
+      expect((await book(classRequest('bk-salsa', 'REIMPORT@example.com'))).outcome).toBe('existing');
     });
   });
 });

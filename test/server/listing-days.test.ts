@@ -6,6 +6,7 @@ import { parseFromParameter } from '../../server/src/domain/time/from-parameter'
 import { classWindow } from '../../server/src/domain/time/windows';
 import { listingBody, listingRenderer } from '../../server/src/http/serializers/occurrences';
 import { createBookingStore } from '../../server/src/data/booking-store';
+import { classAdmission } from '../../server/src/domain/booking/class-bookability';
 import { databaseTargets } from '../support/databases';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -106,7 +107,7 @@ describe.each(databaseTargets())('classes listed by whole days on $name', (targe
       locale: 'en',
       idempotencyKey: '',
       nowMs: NOW,
-    });
+    }, classAdmission(NOW, { joinWaitlist: false }));
     expect(outcome.outcome).toBe('confirmed');
     await api.server.stamps.refresh();
     expect((await spots())?.spotsLeft).toBe(13);

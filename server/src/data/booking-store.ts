@@ -3,7 +3,6 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingStore } from '../domain/booking/ports';
 import type { BookingRecord, CancelOutcome, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
 import type { StudioPolicies } from '../domain/catalog';
-import { isWaitlistOpen } from '../domain/booking/waitlist';
 import { messagesOwed } from '../domain/notifications/owed-messages';
 import { enqueueMessages } from './outbox-store';
 import { toBookingRecord } from './booking-records';
@@ -96,7 +95,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
   }
 
   return {
-    async bookClass(request) {
+    async bookClass(request, admit) {
       const key = emailKey(request.guest.email);
       const idempotencyKey = request.idempotencyKey === '' ? null : request.idempotencyKey;
       return withRetries<ClassBookingOutcome>(
@@ -113,30 +112,22 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               .executeTakeFirst();
             // Gone between the two reads: a re-import removed it.
             if (!occurrence) return { outcome: 'not_found' };
-            if (occurrence.cancelled !== 0) return { outcome: 'cancelled' };
-            if (Number(occurrence.starts_at) <= request.nowMs) return { outcome: 'past' };
 
+            const studio = await readNotifiedStudio(trx, occurrence.studio_id);
+            const taken = occurrence.capacity === null ? 0 : await countConfirmed(trx, occurrence.studio_id, occurrence.id);
+            const admission = admit(
+              { cancelled: occurrence.cancelled !== 0, startsAt: Number(occurrence.starts_at), capacity: occurrence.capacity, confirmedBookings: taken },
+              studio.policies,
+            );
+            // A cancelled or started class books nothing, not even an answer with an earlier booking.
+            if (admission === 'cancelled' || admission === 'past') return { outcome: admission };
             const repeated = idempotencyKey === null ? null : await findByIdempotencyKey(trx, idempotencyKey);
             if (repeated) return { outcome: 'existing', booking: repeated };
             const seat = await findSeat(trx, occurrence.id, key);
             if (seat) return { outcome: 'existing', booking: seat };
-
-            const studio = await readNotifiedStudio(trx, occurrence.studio_id);
-            let taken = 0;
-            if (occurrence.capacity !== null) {
-              const counted = await trx
-                .selectFrom('bookings')
-                .select(sql<number | string>`count(*)`.as('n'))
-                .where('studio_id', '=', occurrence.studio_id)
-                .where('class_id', '=', occurrence.id)
-                .where('status', '=', 'confirmed')
-                .executeTakeFirstOrThrow();
-              taken = Number(counted.n);
-            }
-            const full = occurrence.capacity !== null && taken >= occurrence.capacity;
-            // A full class takes names on its waitlist until the cutoff, for those who asked to wait.
-            const facts = { capacity: occurrence.capacity, confirmedBookings: taken, startsAt: Number(occurrence.starts_at) };
-            if (full && !(request.joinWaitlist && isWaitlistOpen(facts, studio.policies, request.nowMs))) return { outcome: 'full' };
+            if (admission === 'full') return { outcome: 'full' };
+            // A full class that takes this student's name on its waitlist: a place, no seat.
+            const waiting = admission === 'waitlist';
 
             const price = occurrence.price === null ? null : Number(occurrence.price);
             const row: BookingRow = {
@@ -158,13 +149,13 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               title: occurrence.name,
               room: occurrence.room,
               ...activeColumns(request.guest, request.nowMs),
-              ...(full ? { status: 'waiting', waitlist_position: await nextWaitlistPosition(trx, occurrence.id) } : {}),
+              ...(waiting ? { status: 'waiting', waitlist_position: await nextWaitlistPosition(trx, occurrence.id) } : {}),
             };
             await trx.insertInto('bookings').values(row).execute();
             const booking = toBookingRecord(row);
-            await enqueueMessages(trx, messagesOwed({ change: full ? 'waiting' : 'confirmed', booking }, studio, request.nowMs), request.nowMs);
+            await enqueueMessages(trx, messagesOwed({ change: waiting ? 'waiting' : 'confirmed', booking }, studio, request.nowMs), request.nowMs);
             // A place on the waitlist takes no seat: the listings do not change.
-            if (full) return { outcome: 'waiting', booking };
+            if (waiting) return { outcome: 'waiting', booking };
             // The listings read spotsLeft from this counter; the class row is locked (MySQL) or the database is (SQLite).
             await trx
               .updateTable('occurrences')
@@ -321,6 +312,18 @@ async function findByIdempotencyKey(db: Kysely<Database>, idempotencyKey: string
 async function findSeat(db: Kysely<Database>, classId: string, key: string): Promise<BookingRecord | null> {
   const row = await db.selectFrom('bookings').selectAll().where('class_id', '=', classId).where('active_key', '=', key).executeTakeFirst();
   return row ? toBookingRecord(row) : null;
+}
+
+/** The class's seats taken now: its confirmed bookings, counted under the class's lock. */
+async function countConfirmed(trx: Kysely<Database>, studioId: string, classId: string): Promise<number> {
+  const counted = await trx
+    .selectFrom('bookings')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where('studio_id', '=', studioId)
+    .where('class_id', '=', classId)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
 }
 
 /** The public API's cache and `spotsLeft` follow the studio's change counter. */

@@ -1,4 +1,5 @@
 import { createBookingService } from '../../../server/src/domain/booking/booking-service';
+import type { AdmissionRule } from '../../../server/src/domain/booking/class-bookability';
 import type { BookingCatalogReader, BookingStore } from '../../../server/src/domain/booking/ports';
 import type {
   BookableOccurrence,
@@ -165,7 +166,7 @@ class FakeStore implements BookingStore {
 
   constructor(private readonly reader: FakeReader) {}
 
-  async bookClass(request: ClassBookingRequest): Promise<ClassBookingOutcome> {
+  async bookClass(request: ClassBookingRequest, admit: AdmissionRule): Promise<ClassBookingOutcome> {
     this.classRequests.push(request);
     const found = this.reader.occurrences.get(request.classId);
     if (!found || this.forcedClassOutcome === 'not_found') return { outcome: 'not_found' };
@@ -173,9 +174,9 @@ class FakeStore implements BookingStore {
       (booking) => booking.classId === request.classId && (booking.guest.email.toLowerCase() === request.guest.email.toLowerCase() || booking.id === request.idempotencyKey),
     );
     if (existing) return { outcome: 'existing', booking: existing };
-    if (found.cancelled) return { outcome: 'cancelled' };
-    if (found.startsAt <= request.nowMs) return { outcome: 'past' };
-    if (found.capacity !== null && found.confirmedBookings >= found.capacity) return { outcome: 'full' };
+    const admission = admit(found, (this.reader.studios.get(studio.id) ?? studio).policies);
+    if (admission === 'waitlist') throw new Error('this fake keeps no waitlist');
+    if (admission !== 'seat') return { outcome: admission };
     const booking = this.record(request, { kind: 'class', classId: found.id, startsAt: found.startsAt, endsAt: found.endsAt, title: found.name, price: found.price });
     found.confirmedBookings += 1;
     return { outcome: 'confirmed', booking };

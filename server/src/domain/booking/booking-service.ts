@@ -4,7 +4,7 @@ import type { OccurrenceView, StudioProfileView } from '../public-api/reader';
 import { addDays, isRealDate } from '../time/calendar';
 import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
 import { studentCancellation, type CancellationState } from './cancellation';
-import { classBookability, type ClassBookability } from './class-bookability';
+import { classAdmission, classBookability, type ClassBookability } from './class-bookability';
 import { isWaitlistOpen, waitlistClosesAt } from './waitlist';
 import { formField, validateAnswers, validateGuestForm, type FieldErrors } from './guest-form';
 import type { BookingCatalogReader, BookingStore } from './ports';
@@ -156,7 +156,9 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     const page = await classPage(classId);
     const form = validateGuestForm(rawForm);
     if (!form.ok) return { kind: 'invalid', errors: form.errors, page };
-    const result = await store.bookClass({ classId: page.occurrence.id, guest: form.guest, locale, idempotencyKey, nowMs: now(), joinWaitlist });
+    const nowMs = now();
+    const admit = classAdmission(nowMs, { joinWaitlist: joinWaitlist === true });
+    const result = await store.bookClass({ classId: page.occurrence.id, guest: form.guest, locale, idempotencyKey, nowMs }, admit);
     switch (result.outcome) {
       case 'confirmed':
       case 'waiting':

@@ -11,6 +11,7 @@ import type {
   PrivateLessonOffer,
 } from './types';
 import type { QuestionRecord, StudioPolicies } from '../catalog';
+import type { AdmissionRule } from './class-bookability';
 import type { OccurrenceView, StudioProfileView } from '../public-api/reader';
 
 /** What the booking pages read; implemented by the data layer. */
@@ -44,7 +45,11 @@ export interface BookingCatalogReader {
  * counter so the public API's `spotsLeft` and cached answers follow.
  */
 export interface BookingStore {
-  bookClass(request: ClassBookingRequest): Promise<ClassBookingOutcome>;
+  /**
+   * `admit` is called inside the transaction, after the lock, with the class's seats as they are
+   * then and the studio's policies; it decides between a seat, a place on the waitlist, or neither.
+   */
+  bookClass(request: ClassBookingRequest, admit: AdmissionRule): Promise<ClassBookingOutcome>;
   /**
    * `isStillFree` is called inside the transaction, after the lock, with the instructor's busy
    * intervals around the requested time; the booking is written only when it returns true.

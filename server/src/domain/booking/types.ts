@@ -76,8 +76,6 @@ export interface NewBookingBase {
 
 export interface ClassBookingRequest extends NewBookingBase {
   classId: string;
-  /** the student asked for a place on the waitlist, should the class be full (a free seat is booked anyway) */
-  joinWaitlist?: boolean;
 }
 
 export type ClassBookingOutcome =
