@@ -21,13 +21,13 @@ const DAY_MS = 86_400_000;
 const ATTEMPTS = 5;
 
 /** A short code the student can quote to the studio: "SD-" and 8 random symbols, e.g. "SD-7KQ4-M2XP". */
-export function newBookingReference(): string {
+function newBookingReference(): string {
   const symbols = Array.from(randomBytes(8), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
   return `SD-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
 }
 
 /** The confirmation page's secret: 32 random bytes, base64url (43 characters). */
-export function newAccessToken(): string {
+function newAccessToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -1,5 +1,5 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { newAccessToken, newBookingReference } from '../booking-store';
 
 /**
  * What the hosted booking pages need on a booking: the code the student quotes, the secret of the
@@ -34,4 +34,20 @@ export function bookingDetails(): Migration {
       await db.schema.createIndex('bookings_class_email_unique').on('bookings').columns(['class_id', 'email_key']).unique().execute();
     },
   };
+}
+
+/*
+ * The booking reference and confirmation secret as they were made when this migration was written,
+ * kept here on purpose: a migration is frozen, so a later change to how the booking store makes them
+ * must not change what this one writes.
+ */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+function newBookingReference(): string {
+  const symbols = Array.from(randomBytes(8), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
+  return `SD-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}
+
+function newAccessToken(): string {
+  return randomBytes(32).toString('base64url');
 }

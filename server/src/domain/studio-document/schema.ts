@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDate } from '../time/calendar';
+import { FIRST_SCHEDULABLE_YEAR, LAST_SCHEDULABLE_YEAR, isRealDate } from '../time/calendar';
 import { isKnownTimeZone } from '../time/zoned-time';
 import { WEEKDAY_NAMES } from '../time/weekdays';
 
@@ -12,9 +12,6 @@ import { WEEKDAY_NAMES } from '../time/weekdays';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** Schedules outside these years are almost surely typos; keeping them out bounds every window computation. */
-export const FIRST_YEAR = 1970;
-export const LAST_YEAR = 2999;
 
 export const WEEKDAYS = WEEKDAY_NAMES;
 /** Generous bounds on a studio's languages and a person's roles, so one document cannot grow them without end. */
@@ -29,8 +26,8 @@ const date = z
   .refine(isRealDate, 'not a real calendar date')
   .refine((value) => {
     const year = Number(value.slice(0, 4));
-    return year >= FIRST_YEAR && year <= LAST_YEAR;
-  }, `expected a year from ${FIRST_YEAR} to ${LAST_YEAR}`);
+    return year >= FIRST_SCHEDULABLE_YEAR && year <= LAST_SCHEDULABLE_YEAR;
+  }, `expected a year from ${FIRST_SCHEDULABLE_YEAR} to ${LAST_SCHEDULABLE_YEAR}`);
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
 // Only web addresses: a `javascript:` or `data:` "website" must never become a link on a page.
 const url = text(2048).regex(/^https?:\/\/[^\s]+$/i, 'expected an absolute http(s) URL');
@@ -81,7 +78,7 @@ const studio = z.strictObject({
   phone: text(50).nullish(),
   defaultCurrency: currency,
   website: url.nullish(),
-  yearEstablished: z.number().int('expected an integer').min(1000).max(LAST_YEAR).nullish(),
+  yearEstablished: z.number().int('expected an integer').min(1000).max(LAST_SCHEDULABLE_YEAR).nullish(),
   timezone: z.string().refine(isKnownTimeZone, 'expected an IANA time zone name such as "Europe/Madrid"'),
   whatsappEnabled: z.boolean().nullish(),
   whatsappPhone: text(50).nullish(),

@@ -5,6 +5,14 @@
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The years a schedule may use: dates outside them are almost surely typos. The import refuses
+ * them, and the listings answer windows far outside them as empty, which bounds every window
+ * computation.
+ */
+export const FIRST_SCHEDULABLE_YEAR = 1970;
+export const LAST_SCHEDULABLE_YEAR = 2999;
+
 /** Milliseconds of 00:00 UTC on the date; years below 100 are kept as written (Date.UTC would add 1900). */
 export function dateToUtcMidnight(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -1,7 +1,6 @@
-import { addDays, dateToUtcMidnight } from './calendar';
+import { FIRST_SCHEDULABLE_YEAR, LAST_SCHEDULABLE_YEAR, addDays, dateToUtcMidnight } from './calendar';
 import type { FromParameter } from './from-parameter';
 import { hasOneOffsetBetween, instantToLocal, todayIn, wallTimeToInstant } from './zoned-time';
-import { FIRST_YEAR, LAST_YEAR } from '../studio-document/schema';
 
 /**
  * The 7-day windows of the listings (decisions.md, "Windows and time zones").
@@ -52,7 +51,7 @@ function windowStartWallTime(from: FromParameter, zone: string, nowMs: number): 
 /** Windows far outside the years a schedule may use hold nothing; they are answered without zone arithmetic. */
 function isOutsideSchedulableYears(date: string): boolean {
   const year = Number(date.slice(0, 4));
-  return year < FIRST_YEAR - 1 || year > LAST_YEAR;
+  return year < FIRST_SCHEDULABLE_YEAR - 1 || year > LAST_SCHEDULABLE_YEAR;
 }
 
 export function classWindow(from: FromParameter, zone: string, nowMs: number): ClassWindow | null {
