@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { isDuplicateKey } from '../../server/src/data/booking-store';
+import { isDeadlockVictim, isDuplicateKey } from '../../server/src/data/sql-errors';
 import { openStore, type Store } from '../../server/src/data/database';
 import { parseDatabaseUrl } from '../../server/src/data/database-url';
 import { withSqliteCode } from '../../server/src/data/node-sqlite-database';
@@ -89,6 +89,8 @@ describe('the embedded SQLite store on this Node', () => {
     expect(busy).toMatchObject({ code: expect.stringMatching(/^SQLITE_BUSY/) });
     expect(isUnreachableError(busy)).toBe(true);
     expect(isDuplicateKey(busy)).toBe(false);
+    // Not retried as a deadlock: the busy timeout has already been waited.
+    expect(isDeadlockVictim(busy)).toBe(false);
   });
 
   test('When the database file cannot be opened, then the database counts as unreachable', () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
  * student, an extra one would never be filled).
  */
 
-const I18N = path.join(__dirname, '../../server/src/http/pages/i18n');
+const I18N = path.join(__dirname, '../../server/src/i18n');
 
 function catalog(locale: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(path.join(I18N, `${locale}.json`), 'utf8')) as Record<string, unknown>;
@@ -56,7 +56,7 @@ describe('page messages (i18n/*.json)', () => {
   });
 
   it('the catalogues the server loads are these files, and every page language has one', async () => {
-    const { PAGE_LOCALES, catalogKeys } = await import('../../server/src/http/pages/i18n/messages');
+    const { PAGE_LOCALES, catalogKeys } = await import('../../server/src/i18n/messages');
     for (const locale of PAGE_LOCALES) {
       expect(fs.existsSync(path.join(I18N, `${locale}.json`))).toBe(true);
       expect(catalogKeys(locale).sort()).toEqual(Object.keys(catalog(locale)).sort());

@@ -12,6 +12,7 @@ import { readBusyIntervals } from './booking-catalog-reader';
 import type { Dialect } from './database-url';
 import { rebuildDays } from './listing-days';
 import type { BookingsTable, Database } from './tables';
+import { isDeadlockVictim, isDuplicateKey } from './sql-errors';
 import { inWriteTransaction } from './write-transaction';
 
 /** 32 symbols without the look-alikes 0/O and 1/I: a byte modulo 32 picks one without bias. */
@@ -69,7 +70,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
           if (booking) return asExisting(booking);
         }
         // Otherwise a reference or token collided (astronomically rare), or InnoDB chose this one as a deadlock victim.
-        if (tries < ATTEMPTS && (duplicate || isDeadlock(error))) continue;
+        if (tries < ATTEMPTS && (duplicate || isDeadlockVictim(error))) continue;
         throw error;
       }
     }
@@ -333,18 +334,4 @@ async function bumpVersion(trx: Kysely<Database>, studioId: string): Promise<voi
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', studioId)
     .execute();
-}
-
-function errorCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-}
-
-/** MySQL's 1062, or SQLite's UNIQUE / PRIMARY KEY constraint. */
-export function isDuplicateKey(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-function isDeadlock(error: unknown): boolean {
-  return errorCode(error) === 'ER_LOCK_DEADLOCK';
 }

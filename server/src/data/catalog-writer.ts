@@ -6,6 +6,7 @@ import type { Dialect } from './database-url';
 import { toFlag } from './json-columns';
 import { joinDays, writeDays } from './listing-days';
 import { settleBookingsWithCatalog } from './catalog-bookings';
+import { isDeadlockVictim } from './sql-errors';
 import type { Database } from './tables';
 
 /** Rows per INSERT: well under the placeholder limits of MySQL (65,535) and SQLite (32,766). */
@@ -29,7 +30,7 @@ export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, cat
     try {
       return await replaceOnce(db, dialect, catalog, nowMs, renderer);
     } catch (error) {
-      if (attempt >= DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
+      if (attempt >= DEADLOCK_RETRIES || !isDeadlockVictim(error)) throw error;
       // A little random wait, so the transactions that collided do not collide again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
     }
@@ -37,11 +38,6 @@ export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, cat
 }
 
 const DEADLOCK_RETRIES = 5;
-
-function isDeadlock(error: unknown): boolean {
-  const { code, errno } = (error ?? {}) as { code?: unknown; errno?: unknown };
-  return code === 'ER_LOCK_DEADLOCK' || errno === 1213;
-}
 
 async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number, renderer: ListingRenderer): Promise<ReplaceResult> {
   const studioId = catalog.studio.id;

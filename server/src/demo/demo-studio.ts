@@ -4,7 +4,7 @@ import { addDays, dateToUtcMidnight, weekdayIndex } from '../domain/time/calenda
 import { todayIn } from '../domain/time/zoned-time';
 
 /** The demo studio document shipped with the project. */
-export const DEMO_DOCUMENT_PATH = path.resolve(__dirname, '../../demo/demo-studio.json');
+const DEMO_DOCUMENT_PATH = path.resolve(__dirname, '../../demo/demo-studio.json');
 
 /**
  * The demo's logo and photos ship with the server (server/demo/images, our own drawings), served at

@@ -2,6 +2,12 @@
  * Errors the use-cases raise, each with the stable code of `decisions.md`. The HTTP layer turns them
  * into problem details; nothing else about them (no stack, no SQL) ever reaches a client.
  */
+/** An id or name the client sent, as quoted in a problem's detail: at most 80 characters of it. */
+export function clipForDetail(value: string): string {
+  const text = String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
 export type NotFoundCode = 'studio_not_found' | 'user_not_found' | 'dance_type_not_found' | 'not_found';
 
 export class NotFoundError extends Error {

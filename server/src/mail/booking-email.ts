@@ -5,8 +5,8 @@ import { buildBookingCalendar } from '../domain/booking/ics';
 import type { BookingRecord } from '../domain/booking/types';
 import type { MessageAudience, MessageEvent, OwedMessage } from '../domain/notifications/owed-messages';
 import type { StudioProfileView } from '../domain/public-api/reader';
-import { formatDate, formatPrice, formatTime, formatZoneName } from '../http/pages/format';
-import { PAGE_LOCALES, translate, type PageLocale } from '../http/pages/i18n/messages';
+import { formatDate, formatPrice, formatTime, formatZoneName } from '../i18n/format';
+import { PAGE_LOCALES, translate, type PageLocale } from '../i18n/messages';
 import type { OutgoingEmail } from './mail-transport';
 
 /**

@@ -1,5 +1,6 @@
 import type { PersonRecord, QuestionRecord } from '../catalog';
-import { NotFoundError } from '../errors';
+import { NotFoundError, clipForDetail } from '../errors';
+import { isDocumentId, isOccurrenceId } from '../ids';
 import type { OccurrenceView, StudioProfileView } from '../public-api/reader';
 import { addDays, isRealDate } from '../time/calendar';
 import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
@@ -10,7 +11,7 @@ import { formField, validateAnswers, validateGuestForm, type FieldErrors } from 
 import type { BookingCatalogReader, BookingStore } from './ports';
 import { isWebAddress } from './web-address';
 import { chooseLessonDate, freeSlotsByDate, lessonHorizon } from './lesson-dates';
-import { isSlotFree, type Slot } from './slots';
+import { SLOT_STEP_MINS, isSlotFree, type Slot } from './slots';
 import type { BookableOccurrence, BookingRecord, GuestDetails, Interval, PrivateLessonBookingRequest, PrivateLessonOffer } from './types';
 
 /**
@@ -20,8 +21,7 @@ import type { BookableOccurrence, BookingRecord, GuestDetails, Interval, Private
  */
 
 /** How far ahead private lessons can be booked. */
-export const BOOKING_HORIZON_DAYS = 28;
-export const SLOT_STEP_MINS = 15;
+const BOOKING_HORIZON_DAYS = 28;
 
 export interface BookingServiceDeps {
   reader: BookingCatalogReader;
@@ -122,15 +122,14 @@ interface PrivateLessonForm {
   answers: Record<string, string>;
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,256}$/;
 const ISO_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MINUTE_MS = 60_000;
 
 export function createBookingService({ reader, store, now }: BookingServiceDeps) {
   async function classPage(classId: string): Promise<ClassPage> {
-    const found = isPlausibleId(classId) ? await reader.findOccurrence(classId) : null;
-    if (!found) throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
+    const found = isOccurrenceId(classId) ? await reader.findOccurrence(classId) : null;
+    if (!found) throw new NotFoundError('not_found', `No class or event has the id "${clipForDetail(classId)}".`);
     const nowMs = now();
     const bookability = classBookability(found.occurrence, nowMs);
     const waitlistOpen = bookability === 'full' && isWaitlistOpen(found.occurrence, found.studio.policies, nowMs) === true;
@@ -166,7 +165,7 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
       case 'existing':
         return isSameGuest(result.booking.guest, form.guest) ? { kind: 'booked', booking: result.booking, existing: true } : { kind: 'email_taken', page };
       case 'not_found':
-        throw new NotFoundError('not_found', `No class or event has the id "${truncate(classId)}".`);
+        throw new NotFoundError('not_found', `No class or event has the id "${clipForDetail(classId)}".`);
       default: {
         // The store's answer, taken under its lock, is the reason shown; the page is re-read for fresh spots.
         const fresh = await classPage(classId);
@@ -178,9 +177,9 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
 
   /** A person's offer, listed by the API's rule: at least one active window and one active pricing entry. */
   async function requireOffer(instructorId: string): Promise<PrivateLessonOffer> {
-    const found = isPlausibleId(instructorId) ? await reader.findPrivateLessonOffer(instructorId) : null;
+    const found = isDocumentId(instructorId) ? await reader.findPrivateLessonOffer(instructorId) : null;
     if (!found || found.offer.availability.length === 0 || found.offer.pricing.length === 0) {
-      throw new NotFoundError('not_found', `No private lessons are offered by "${truncate(instructorId)}".`);
+      throw new NotFoundError('not_found', `No private lessons are offered by "${clipForDetail(instructorId)}".`);
     }
     return found;
   }
@@ -380,15 +379,6 @@ function isSameGuest(booked: GuestDetails, typed: GuestDetails): boolean {
   return same(booked.firstName, typed.firstName) && same(booked.lastName, typed.lastName);
 }
 
-function isPlausibleId(id: unknown): id is string {
-  return typeof id === 'string' && ID_PATTERN.test(id);
-}
-
 function isPlausibleAccessToken(token: unknown): token is string {
   return typeof token === 'string' && ACCESS_TOKEN_PATTERN.test(token);
-}
-
-function truncate(value: string): string {
-  const text = String(value);
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }

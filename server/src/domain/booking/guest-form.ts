@@ -28,10 +28,10 @@ export type FieldErrors = Record<string, FieldMessageKey>;
 export type GuestFormResult = { ok: true; guest: GuestDetails } | { ok: false; errors: FieldErrors };
 export type AnswersResult = { ok: true; answers: Record<string, string> } | { ok: false; errors: FieldErrors };
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 30;
-export const ANSWER_MAX = 1000;
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+const PHONE_MAX = 30;
+const ANSWER_MAX = 1000;
 
 /** One @, nothing that needs quoting, a dot inside the domain. */
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]{1,64}@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]+$/;

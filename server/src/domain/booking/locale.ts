@@ -17,7 +17,7 @@ export function isWellFormedLanguageTag(tag: string): boolean {
   return tag.length <= LANGUAGE_TAG_MAX && LANGUAGE_TAG_PATTERN.test(tag);
 }
 
-export function baseLanguage(tag: string): string {
+function baseLanguage(tag: string): string {
   return (tag.split('-')[0] ?? '').toLowerCase();
 }
 

@@ -13,7 +13,8 @@ import type { Interval } from './types';
 
 const MINUTE_MS = 60_000;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const DEFAULT_STEP_MINS = 15;
+/** The private lesson page offers a start every 15 minutes of real time from a window's start. */
+export const SLOT_STEP_MINS = 15;
 
 /** An instructor's weekly window, studio-local; `active: false` windows are ignored. */
 export interface AvailabilityWindow {
@@ -46,7 +47,7 @@ export interface FreeSlotQuery {
   stepMins?: number;
 }
 
-export function computeFreeSlots({ zone, date, durationMins, availability, busy, nowMs, stepMins = DEFAULT_STEP_MINS }: FreeSlotQuery): Slot[] {
+export function computeFreeSlots({ zone, date, durationMins, availability, busy, nowMs, stepMins = SLOT_STEP_MINS }: FreeSlotQuery): Slot[] {
   if (!isRealDate(date) || !isPositiveWholeNumber(durationMins) || !isPositiveWholeNumber(stepMins)) return [];
   const durationMs = durationMins * MINUTE_MS;
   const starts = new Set<number>();
@@ -68,7 +69,7 @@ export interface SlotCheckContext {
 }
 
 /** Whether the interval is exactly one of the free slots of its studio-local date for its length. */
-export function isSlotFree(slot: Interval, { zone, availability, busy, nowMs, stepMins = DEFAULT_STEP_MINS }: SlotCheckContext): boolean {
+export function isSlotFree(slot: Interval, { zone, availability, busy, nowMs, stepMins = SLOT_STEP_MINS }: SlotCheckContext): boolean {
   const durationMs = slot.endsAt - slot.startsAt;
   if (!Number.isFinite(slot.startsAt) || durationMs <= 0 || durationMs % MINUTE_MS !== 0) return false;
   const date = instantToLocal(slot.startsAt, zone).date;

@@ -10,7 +10,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 const FIRST_DELAYS_MS = [30 * SECOND_MS, 2 * MINUTE_MS, 10 * MINUTE_MS, HOUR_MS, 6 * HOUR_MS];
 const LATER_DELAY_MS = 12 * HOUR_MS;
-export const GIVE_UP_AFTER_MS = 72 * HOUR_MS;
+const GIVE_UP_AFTER_MS = 72 * HOUR_MS;
 
 /** The delay before the next try, after `attempts` failed tries (1 after the first failure). */
 export function retryDelayMs(attempts: number): number {

@@ -1,4 +1,5 @@
-import { InvalidInputError, NotFoundError } from '../errors';
+import { InvalidInputError, NotFoundError, clipForDetail } from '../errors';
+import { isDocumentId } from '../ids';
 import { parseFromParameter, type FromParameter } from '../time/from-parameter';
 import { classWindow, eventWindow } from '../time/windows';
 import type { ListedOccurrence, Listing, ListingCompletion, PublicCatalogReader, StudioProfileView } from './reader';
@@ -10,8 +11,8 @@ import { firstWaitlistClosing } from '../booking/waitlist';
  */
 export function createPublicCatalog(reader: PublicCatalogReader, now: () => number = Date.now) {
   async function requireStudio(studioId: string): Promise<StudioProfileView> {
-    const studio = isWellFormedId(studioId) ? await reader.findStudio(studioId) : null;
-    if (!studio) throw new NotFoundError('studio_not_found', `No studio has the id "${truncate(studioId)}".`);
+    const studio = isDocumentId(studioId) ? await reader.findStudio(studioId) : null;
+    if (!studio) throw new NotFoundError('studio_not_found', `No studio has the id "${clipForDetail(studioId)}".`);
     return studio;
   }
 
@@ -39,8 +40,8 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
     },
 
     async userProfile(userId: string) {
-      const person = isWellFormedId(userId) ? await reader.findPerson(userId) : null;
-      if (!person || !person.publicProfile) throw new NotFoundError('user_not_found', `No public user profile has the id "${truncate(userId)}".`);
+      const person = isDocumentId(userId) ? await reader.findPerson(userId) : null;
+      if (!person || !person.publicProfile) throw new NotFoundError('user_not_found', `No public user profile has the id "${clipForDetail(userId)}".`);
       return person;
     },
 
@@ -50,7 +51,7 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       let types = studio.danceTypes;
       if (typeName !== undefined) {
         types = types.filter((candidate) => candidate.name.toLowerCase() === typeName.toLowerCase());
-        if (types.length === 0) throw new NotFoundError('dance_type_not_found', `The studio has no dance type named "${truncate(typeName)}".`);
+        if (types.length === 0) throw new NotFoundError('dance_type_not_found', `The studio has no dance type named "${clipForDetail(typeName)}".`);
       }
       // Only visible types are listed: a type that exists but is hidden from the web lists nothing.
       const keys = types.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
@@ -96,13 +97,3 @@ function entriesListing(entries: ListedOccurrence[], completion: ListingCompleti
   return { kind: 'entries', entries, completion, validUntil: firstWaitlistClosing(entries, completion.policy, completion.nowMs) };
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Ids that cannot exist are answered without asking the database. */
-export function isWellFormedId(id: string): boolean {
-  return ID_PATTERN.test(id);
-}
-
-function truncate(value: string): string {
-  return value.length > 80 ? `${value.slice(0, 80)}…` : value;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_ID_PATTERN } from '../ids';
 import { FIRST_SCHEDULABLE_YEAR, LAST_SCHEDULABLE_YEAR, isRealDate } from '../time/calendar';
 import { isKnownTimeZone } from '../time/zoned-time';
 import { WEEKDAY_NAMES } from '../time/weekdays';
@@ -9,16 +10,14 @@ import { WEEKDAY_NAMES } from '../time/weekdays';
  * look across the document (unique ids, references between entries).
  */
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export const WEEKDAYS = WEEKDAY_NAMES;
 /** Generous bounds on a studio's languages and a person's roles, so one document cannot grow them without end. */
 export const MAX_LOCALES = 20;
 export const MAX_ROLES = 20;
 
-const id = z.string().regex(ID_PATTERN, 'expected an id of 1 to 64 characters from A-Z a-z 0-9 _ -');
+const id = z.string().regex(DOCUMENT_ID_PATTERN, 'expected an id of 1 to 64 characters from A-Z a-z 0-9 _ -');
 const time = z.string().regex(TIME_PATTERN, 'expected HH:MM (24-hour)');
 const date = z
   .string()
@@ -112,7 +111,7 @@ const person = z.strictObject({
 
 const weekly = z
   .strictObject({
-    dayOfWeek: z.enum(WEEKDAYS, { message: `expected one of ${WEEKDAYS.join(', ')}` }),
+    dayOfWeek: z.enum(WEEKDAY_NAMES, { message: `expected one of ${WEEKDAY_NAMES.join(', ')}` }),
     startTime: time,
     endTime: time,
     from: date,
@@ -226,4 +225,3 @@ export const entrySchemas = { danceType, person, classEntry, packageEntry, priva
 
 export type StudioDocument = z.infer<typeof studioDocumentSchema>;
 export type ClassEntry = z.infer<typeof classEntry>;
-export type LocaleMap = z.infer<typeof localeMap>;

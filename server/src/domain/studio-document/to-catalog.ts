@@ -1,7 +1,8 @@
 import { DEFAULT_POLICIES, type Catalog, type OccurrenceRecord } from '../catalog';
 import type { ClassEntry, StudioDocument } from './schema';
 import { seriesDates } from './validate';
-import { addDays, compactDate } from '../time/calendar';
+import { occurrenceId } from '../ids';
+import { addDays } from '../time/calendar';
 import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
 
 const MINUTE_MS = 60_000;
@@ -87,7 +88,7 @@ export function toCatalog(document: StudioDocument): Catalog {
 function expandEntry(entry: ClassEntry, zone: string): OccurrenceRecord[] {
   if (entry.weekly) {
     const { startTime, endTime } = entry.weekly;
-    return seriesDates(entry.weekly).map((date) => occurrence(entry, `${entry.id}-${compactDate(date)}`, date, startTime, endTime, zone));
+    return seriesDates(entry.weekly).map((date) => occurrence(entry, occurrenceId(entry.id, date), date, startTime, endTime, zone));
   }
   return [occurrence(entry, entry.id, entry.date as string, entry.startTime as string, entry.endTime as string, zone)];
 }

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import { entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
 import { formatPath, type DocumentProblem } from './problems';
-import { addDays, compactDate, weekdayIndex } from '../time/calendar';
+import { occurrenceId } from '../ids';
+import { addDays, weekdayIndex } from '../time/calendar';
 import { WEEKDAY_NAMES } from '../time/weekdays';
 
 /** Longest id a weekly series may have, so that `{id}-{YYYYMMDD}` still fits the 64-character id rule. */
 const MAX_SERIES_ID_LENGTH = 64 - '-YYYYMMDD'.length;
 /** A generous bound (several years of a large studio) that keeps one import from filling the database by mistake. */
-export const MAX_OCCURRENCES = 250_000;
+const MAX_OCCURRENCES = 250_000;
 
 export type ValidationResult = { ok: true; document: StudioDocument } | { ok: false; problems: DocumentProblem[] };
 
@@ -148,7 +149,7 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
       const dates = seriesDates(series);
       occurrenceCount += dates.length;
       if (occurrenceCount <= MAX_OCCURRENCES) {
-        for (const date of dates) claim(`${entry.id}-${compactDate(date)}`, ['classes', index, 'id']);
+        for (const date of dates) claim(occurrenceId(entry.id, date), ['classes', index, 'id']);
       }
     } else {
       if (entry.startTime === entry.endTime) report(['classes', index, 'endTime'], 'must differ from startTime');

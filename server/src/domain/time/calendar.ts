@@ -46,6 +46,6 @@ export function compactDate(date: string): string {
   return date.replaceAll('-', '');
 }
 
-export function pad2(value: number): string {
+function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }

@@ -9,7 +9,7 @@ import { hasOneOffsetBetween, instantToLocal, todayIn, wallTimeToInstant } from 
  * Events: studio-local dates from D (inclusive) to D + 7 days (exclusive).
  */
 
-export const WINDOW_DAYS = 7;
+const WINDOW_DAYS = 7;
 
 export interface InstantWindow {
   startMs: number;

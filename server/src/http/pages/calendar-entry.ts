@@ -1,8 +1,8 @@
 import type { Confirmation } from '../../domain/booking/booking-service';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../domain/booking/calendar-links';
 import { describeBooking, type CalendarLabels } from '../../domain/booking/ics';
-import { formatPrice } from './format';
-import { translate, type PageLocale } from './i18n/messages';
+import { formatPrice } from '../../i18n/format';
+import { translate, type PageLocale } from '../../i18n/messages';
 import { priceLabelKey } from './view-models';
 
 /** A booking as calendars get it (the .ics file and the Google and Outlook links), in the page's language. */

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { chooseLocale, parseAcceptLanguage } from '../../domain/booking/locale';
-import { PAGE_LOCALES, type PageLocale } from './i18n/messages';
+import { PAGE_LOCALES, type PageLocale } from '../../i18n/messages';
 
 /**
  * The language of a hosted page: what the student asked for (`?lang=`, then the browser's

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Response } from 'express';
 import nunjucks from 'nunjucks';
-import { translate, type PageLocale } from './i18n/messages';
+import { translate, type PageLocale } from '../../i18n/messages';
 
 /**
  * Server-rendered pages through Nunjucks with autoescaping on: every value a template prints is

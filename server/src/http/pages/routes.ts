@@ -5,7 +5,7 @@ import type { BookingService, ManagedBooking } from '../../domain/booking/bookin
 import { buildBookingCalendar } from '../../domain/booking/ics';
 import { isWellFormedLanguageTag } from '../../domain/booking/locale';
 import { NotFoundError, StoreUnavailableError } from '../../domain/errors';
-import { translate, type PageLocale } from './i18n/messages';
+import { translate, type PageLocale } from '../../i18n/messages';
 import { negotiatePageLocale } from './page-locale';
 import { renderMessage, renderPage } from './renderer';
 import { bookingSubmissionLimit, csrfProtection, isCsrfError, isShowingTimes } from './security';

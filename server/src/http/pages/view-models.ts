@@ -2,8 +2,8 @@ import type { ClassPage, Confirmation, ManagedBooking, PrivateLessonPage } from 
 import { answerField, type FieldErrors } from '../../domain/booking/guest-form';
 import { pickText } from '../../domain/booking/locale';
 import { wallClockRepeat, wallTimeToInstant } from '../../domain/time/zoned-time';
-import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from './format';
-import { translate, translateWithLinks, type PageLocale } from './i18n/messages';
+import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from '../../i18n/format';
+import { translate, translateWithLinks, type PageLocale } from '../../i18n/messages';
 import { dialable, wayBackView } from './way-back';
 import { isWebAddress } from '../../domain/booking/web-address';
 
@@ -193,7 +193,7 @@ export function privateLessonView(
 }
 
 /** How a student reaches the studio: what it published, as links where there is a way to call or write. */
-export function studioContacts(studio: ManagedBooking['studio'], locale: PageLocale) {
+function studioContacts(studio: ManagedBooking['studio'], locale: PageLocale) {
   return [
     studio.phone ? { label: translate(locale, 'contact_phone'), text: studio.phone, href: `tel:${dialable(studio.phone)}` } : null,
     studio.whatsappEnabled && studio.whatsappPhone ? { label: translate(locale, 'contact_whatsapp'), text: studio.whatsappPhone, href: `https://wa.me/${dialable(studio.whatsappPhone).replace(/^\+/, '')}` } : null,
@@ -251,7 +251,7 @@ function dateNote(page: PrivateLessonPage, locale: PageLocale, dateLabel: (date:
   return translate(locale, 'date_unavailable_next', { date, next });
 }
 
-export function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string; google: string; outlook: string }) {
+function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string; google: string; outlook: string }) {
   const { booking, studio } = confirmation;
   return {
     locale,

@@ -1,8 +1,8 @@
 import type { NextBookable } from '../../domain/booking/booking-service';
 import { isWebAddress } from '../../domain/booking/web-address';
 import type { StudioProfileView } from '../../domain/public-api/reader';
-import { formatSpan } from './format';
-import { translate, type PageLocale } from './i18n/messages';
+import { formatSpan } from '../../i18n/format';
+import { translate, type PageLocale } from '../../i18n/messages';
 
 /**
  * Where a student can go from a page that cannot book anything (a full, past or cancelled class; a

@@ -1,16 +1,15 @@
 import en from './en.json';
 import es from './es.json';
 
-/** Page text of the hosted booking pages. English is complete; every other language has the same keys (tested). */
+/**
+ * The words of the hosted booking pages and of the emails about a booking, which speak the same
+ * languages. English is complete; every other language has the same keys (tested).
+ */
 export const PAGE_LOCALES = ['en', 'es'] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 export type MessageKey = keyof typeof en;
 
 const catalogs: Record<PageLocale, Record<MessageKey, string>> = { en, es };
-
-export function isPageLocale(value: string): value is PageLocale {
-  return (PAGE_LOCALES as readonly string[]).includes(value);
-}
 
 function catalogText(locale: PageLocale, key: string): string {
   return (catalogs[locale] as Record<string, string>)[key] ?? (catalogs.en as Record<string, string>)[key] ?? key;

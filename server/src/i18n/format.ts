@@ -1,5 +1,5 @@
-import { wallClockRepeat } from '../../domain/time/zoned-time';
-import { translate, type PageLocale } from './i18n/messages';
+import { wallClockRepeat } from '../domain/time/zoned-time';
+import { translate, type PageLocale } from './messages';
 
 /**
  * Dates, times and prices as a student reads them, in the page's language and always in the
