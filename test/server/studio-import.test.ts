@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { replaceCatalog } from '../../server/src/data/catalog-writer';
+import { isDuplicateKey } from '../../server/src/data/sql-errors';
 import { StudioDocumentError } from '../../server/src/domain/studio-document/problems';
 import { toCatalog } from '../../server/src/domain/studio-document/to-catalog';
 import { listingRenderer } from '../../server/src/http/serializers/occurrences';
@@ -153,7 +154,7 @@ describe.each(databaseTargets())('import on $name', (target) => {
       () => null,
       (error: unknown) => error,
     );
-    expect(failure).not.toBeNull();
+    expect(isDuplicateKey(failure)).toBe(true);
     expect(await classNames()).toEqual(before);
   });
 

@@ -12,16 +12,16 @@ const from = (raw: string) => {
 
 describe('from parameter', () => {
   it.each([
-    '2026-03-23',
-    '2026-03-23T10:00',
-    '2026-03-23T10:00:59',
-    '2026-03-23T10:00:59.123',
-    '2026-03-23T10:00Z',
-    '2026-03-23T10:00:00.000+05:30',
-    '2026-03-23T10:00-03:00',
-    '2024-02-29',
-  ])('accepts %s', (raw) => {
-    expect(parseFromParameter(raw)).not.toBeNull();
+    ['2026-03-23', { kind: 'local', date: '2026-03-23', time: '00:00:00.000' }],
+    ['2026-03-23T10:00', { kind: 'local', date: '2026-03-23', time: '10:00:00.000' }],
+    ['2026-03-23T10:00:59', { kind: 'local', date: '2026-03-23', time: '10:00:59.000' }],
+    ['2026-03-23T10:00:59.123', { kind: 'local', date: '2026-03-23', time: '10:00:59.123' }],
+    ['2026-03-23T10:00Z', { kind: 'instant', date: '2026-03-23', time: '10:00:00.000', offsetMinutes: 0 }],
+    ['2026-03-23T10:00:00.000+05:30', { kind: 'instant', date: '2026-03-23', time: '10:00:00.000', offsetMinutes: 330 }],
+    ['2026-03-23T10:00-03:00', { kind: 'instant', date: '2026-03-23', time: '10:00:00.000', offsetMinutes: -180 }],
+    ['2024-02-29', { kind: 'local', date: '2024-02-29', time: '00:00:00.000' }],
+  ] as const)('accepts %s as %o', (raw, expected) => {
+    expect(parseFromParameter(raw)).toEqual(expected);
   });
 
   it.each([
