@@ -399,6 +399,8 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       // The page's address is the proof of booking: no Referer takes it to the calendar site.
       expect(links['Add to Outlook']?.rel).toBe('noopener noreferrer');
       expect(confirmation.headers['referrer-policy']).toBe('no-referrer');
+      // ...nor does either link carry the secret itself.
+      expect([google.href.includes(token), outlook.href.includes(token)]).toEqual([false, false]);
       // Booked in Spanish: the links are in Spanish too.
       const spanishBooking = await book(browser({ 'Accept-Language': 'es' }), 'bp-calendar-links', guest({ email: 'es@example.com' }));
       const spanish = linksOf(spanishBooking.confirmation);
