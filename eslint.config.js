@@ -13,8 +13,6 @@ const outOf = (names, layer) => ({ regex: into(...names), message: `${layer} doe
 const packages = (names, layer) => ({ regex: `^(${names.join('|')})(/|$)`, message: `${layer} does not use ${names.join(', ')}.` });
 const COMPOSITION = ['server', 'main', 'config', 'welcome', 'cli', 'demo'];
 const SQL_DRIVERS = ['kysely', 'mysql2', 'better-sqlite3', 'node:sqlite'];
-/** http's imports of data/ still to go: removed by the one-path handler */
-const HTTP_DATA_EXCEPTIONS = ['unavailable', 'studio-changes'];
 const boundaries = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 module.exports = tseslint.config(
@@ -53,8 +51,7 @@ module.exports = tseslint.config(
   {
     files: ['server/src/http/**/*.ts'],
     rules: boundaries(
-      // removed by the one-path handler: the lookahead lets http/ import data/unavailable and data/studio-changes until then.
-      { regex: `^(\\.\\./)+data(/(?!(${HTTP_DATA_EXCEPTIONS.join('|')})$)|$)`, message: 'http/ does not import data/: it reads through the domain\'s ports, wired in server.ts.' },
+      { regex: into('data'), message: 'http/ does not import data/: it reads through the domain\'s ports, wired in server.ts.' },
       outOf(['mail', 'delivery', 'cli'], 'http/'),
       packages(['nodemailer', ...SQL_DRIVERS], 'http/'),
     ),
