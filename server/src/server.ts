@@ -22,7 +22,7 @@ import { createApp } from './http/app';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
 import { USER_KEY_PREFIX } from './http/routes/answer-keys';
-import openApiDocument from './http/openapi.json';
+import { openApiDocument } from './http/contract';
 import { createOutboxDelivery } from './delivery/outbox-delivery';
 import type { DeliveryWorker } from './delivery/delivery-worker';
 

@@ -1,10 +1,10 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import openApiJson from '../../server/src/http/openapi.json';
+import openApiJson from '../../contract/openapi.json';
 
 /**
  * Contract check of one HTTP answer against the served OpenAPI document
- * (server/src/http/openapi.json): the path and status must be documented, every query parameter of
+ * (contract/openapi.json): the path and status must be documented, every query parameter of
  * the request must be declared by the operation (and, for a successful answer, match its schema),
  * the media type must be one the document lists, required headers must be present and the JSON body
  * must match the schema.
