@@ -12,8 +12,9 @@ import { writeResultsPart } from './results-file';
 
 /**
  * The public API part of `npm run bench`: loads 200 generated studios into MariaDB (once a week, or
- * on --reload), then measures the real server against a bare Express "ceiling" serving the same
- * bytes, with the response cache (hits) and without it (misses), and reports against the targets.
+ * on --reload), then measures the real server against two "ceilings" serving the same bytes (a bare
+ * Express app, and raw node:http), with the response cache (hits) and without it (misses), and
+ * reports against the targets.
  * Expects the production build (run.ts builds it first).
  */
 
@@ -47,32 +48,29 @@ async function measureAndReport(context: {
   const endpoints = benchEndpoints(load.scheduleStart, nowMs);
   const memory: { label: string; memory: Memory }[] = [];
 
-  // Cache hits: the real server with its response cache, and the ceiling with the same bytes.
+  // Cache hits: the real server with its response cache, and the two ceilings with the same bytes.
   let server = await startServer({});
   memory.push({ label: 'after start (cache on)', memory: readMemory(server.child) });
   const bodies = await fetchBodies(server.url, endpoints);
-  const ceiling = await startCeiling(bodies);
-  const hits: { hit: Measurement; ceiling: Measurement }[] = [];
+  const ceiling = await startCeiling('ceiling', 'bench/ceiling-server.ts', bodies);
+  const rawCeiling = await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', bodies);
+  const hits: { hit: Measurement; ceiling: Measurement; raw: Measurement }[] = [];
   for (const endpoint of endpoints) {
-    // Two rounds in A-B-B-A order, keeping each side's better run: a burst of other work on the
+    // Two rounds in A-B-C-C-B-A order, keeping each side's better run: a burst of other work on the
     // machine then spoils at most one run of each.
-    const serverUrl = server.url + endpoint.hitPath;
-    const ceilingUrl = ceiling.url + endpoint.hitPath;
-    const serverPid = server.child.process.pid;
-    const ceilingPid = ceiling.child.process.pid;
-    const hitRuns = [await measureFixed(serverUrl, serverPid, true)];
-    const ceilingRuns = [await measureFixed(ceilingUrl, ceilingPid, true)];
-    ceilingRuns.push(await measureFixed(ceilingUrl, ceilingPid, false));
-    hitRuns.push(await measureFixed(serverUrl, serverPid, false));
-    assertRunning(server.child);
-    assertRunning(ceiling.child);
-    const hit = best(hitRuns);
-    const top = best(ceilingRuns);
-    hits.push({ hit, ceiling: top });
-    log(`hit  ${endpoint.name.padEnd(28)} server ${line(hit)} | ceiling ${line(top)} | ratio ${(hit.requestsPerSecond / top.requestsPerSecond).toFixed(2)}`);
+    const sides = [server, ceiling, rawCeiling].map((side) => ({ url: side.url + endpoint.hitPath, pid: side.child.process.pid, runs: [] as Measurement[] }));
+    for (const side of sides) side.runs.push(await measureFixed(side.url, side.pid, true));
+    for (const side of [...sides].reverse()) side.runs.push(await measureFixed(side.url, side.pid, false));
+    for (const running of [server, ceiling, rawCeiling]) assertRunning(running.child);
+    const [hit, top, raw] = sides.map((side) => best(side.runs)) as [Measurement, Measurement, Measurement];
+    hits.push({ hit, ceiling: top, raw });
+    log(
+      `hit  ${endpoint.name.padEnd(28)} server ${line(hit)} | ceiling ${line(top)} | raw ${line(raw)} | server/ceiling ${(hit.requestsPerSecond / top.requestsPerSecond).toFixed(2)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`,
+    );
   }
   memory.push({ label: 'after the cache-hit runs', memory: readMemory(server.child) });
   flagMemory(memory);
+  await stopChild(rawCeiling.child);
   await stopChild(ceiling.child);
   await stopChild(server.child);
 
@@ -83,8 +81,8 @@ async function measureAndReport(context: {
   for (const [index, endpoint] of endpoints.entries()) {
     const miss = await measureVaried(server.url, server.child.process.pid, endpoint.missPath, 1000 + index);
     assertRunning(server.child);
-    const { hit, ceiling: top } = hits[index] as (typeof hits)[number];
-    results.push({ name: endpoint.name, path: endpoint.hitPath, bytes: (bodies.get(endpoint.hitPath) as string).length, hit, ceiling: top, miss });
+    const { hit, ceiling: top, raw } = hits[index] as (typeof hits)[number];
+    results.push({ name: endpoint.name, path: endpoint.hitPath, bytes: (bodies.get(endpoint.hitPath) as string).length, hit, ceiling: top, raw, miss });
     const flag = miss.p99Ms >= MISS_P99_TARGET_MS ? `  <-- p99 >= ${MISS_P99_TARGET_MS} ms` : '';
     log(`miss ${endpoint.name.padEnd(28)} server ${line(miss)} | ratio to ceiling ${(miss.requestsPerSecond / top.requestsPerSecond).toFixed(3)}${flag}`);
   }
@@ -102,9 +100,9 @@ async function measureAndReport(context: {
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
     method: [
       `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
-      'Cache hits: two rounds per endpoint in server-ceiling-ceiling-server order, the better run of each side kept.',
+      'Cache hits: two rounds per endpoint in server-ceiling-raw-raw-ceiling-server order, the better run of each side kept.',
       `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
-      'ceiling = a bare Express 5 app serving the same bytes from memory.',
+      'ceiling = a bare Express 5 app serving the same bytes from memory; raw = plain node:http serving them (Content-Type and Content-Length only).',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
       '"Other load" = CPUs busy with processes outside the bench and the database during the run (a quiet machine gives 0.0).',
     ].join(' '),
@@ -137,18 +135,18 @@ async function fetchBodies(baseUrl: string, endpoints: Endpoint[]): Promise<Map<
   return bodies;
 }
 
-async function startCeiling(bodies: Map<string, string>): Promise<Running> {
+async function startCeiling(name: string, script: string, bodies: Map<string, string>): Promise<Running> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-bench-'));
   const file = path.join(directory, 'bodies.json');
   fs.writeFileSync(file, JSON.stringify(Object.fromEntries(bodies)));
   process.once('exit', () => fs.rmSync(directory, { recursive: true, force: true }));
   const port = await freePort();
-  const child = startTsx('ceiling', 'bench/ceiling-server.ts', [file], { PORT: String(port), HOST: '127.0.0.1' });
+  const child = startTsx(name, script, [file], { PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(child, url + ([...bodies.keys()][0] as string));
   for (const [urlPath, body] of bodies) {
     const served = await (await fetch(url + urlPath)).text();
-    if (served !== body) throw new Error(`the ceiling serves different bytes for ${urlPath}`);
+    if (served !== body) throw new Error(`the ${name} serves different bytes for ${urlPath}`);
   }
   return { child, url };
 }

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import express from 'express';
+import { readCeilingBodies } from './ceiling-bodies';
 
 /**
  * The ceiling: a bare Express 5 app that answers each benchmarked URL with the very bytes the real
@@ -16,14 +16,7 @@ import express from 'express';
  * Usage: tsx bench/ceiling-server.ts BODIES.json (an object from request path to body), PORT and HOST from the environment.
  */
 
-const bodiesFile = process.argv[2];
-if (!bodiesFile) {
-  process.stderr.write('usage: ceiling-server.ts BODIES.json\n');
-  process.exit(2);
-}
-const bodies = new Map<string, Buffer>(
-  Object.entries(JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as Record<string, string>).map(([url, body]) => [url, Buffer.from(body)]),
-);
+const bodies = readCeilingBodies('ceiling-server.ts');
 
 const app = express();
 app.use((req, res) => {

@@ -6,9 +6,10 @@ import { replaceCatalog } from './data/catalog-writer';
 import { openStore, type Store } from './data/database';
 import { migrateToLatest } from './data/migrate';
 import { createPublicCatalogReader } from './data/public-catalog-reader';
-import { refreshListingJson } from './data/listing-json';
+import { createListingReads } from './data/listing-reads';
+import { refreshListingJson } from './data/listing-refresh';
 import { rememberStudios } from './data/remembered-studios';
-import { listingRenderer } from './http/serializers/occurrences';
+import { listingRenderer } from './http/listing/listing-entries';
 import { countStudios, lastOccurrenceStart, ping, readStudioStamps, studioAddresses } from './data/studio-changes';
 import { isUnreachableError, mapUnreachable } from './data/unavailable';
 import { demoStudioId, pointDemoImagesAt, readDemoDocument, rollDemoDocument } from './demo/demo-studio';
@@ -21,8 +22,8 @@ import { createBookingStore } from './data/booking-store';
 import { createApp } from './http/app';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
-import { USER_KEY_PREFIX } from './http/routes/answer-keys';
-import { openApiDocument } from './http/contract';
+import { USER_KEY_PREFIX } from './http/api/cache-keys';
+import { openApiDocument } from './http/api/openapi-document';
 import { createOutboxDelivery } from './delivery/outbox-delivery';
 import type { DeliveryWorker } from './delivery/delivery-worker';
 
@@ -81,9 +82,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { worker: delivery, transport: mailTransport } = createOutboxDelivery(store, config, logger, now);
   let isReady = false;
   const reader = gateUntilReady(
-    mapUnreachable(rememberStudios(createPublicCatalogReader(store.db, listingRenderer), (studioId) => stamps.get(studioId)?.version)),
+    mapUnreachable(rememberStudios(createPublicCatalogReader(store.db), (studioId) => stamps.get(studioId)?.version)),
     () => isReady,
   );
+  // The listings' read model: rendered and joined by the HTTP side's format (http/listing/), stored and read here.
+  const listings = gateUntilReady(mapUnreachable(createListingReads(store.db, listingRenderer)), () => isReady);
   const booking = createBookingService({
     reader: gateUntilReady(mapUnreachable(createBookingCatalogReader(store.db)), () => isReady),
     store: gateUntilReady(mapUnreachable(createBookingStore(store.db, store.dialect, listingRenderer)), () => isReady),
@@ -92,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = createApp({
     logger,
     catalog: createPublicCatalog(reader, now),
+    listings,
     booking,
     onBooked: (studioId) => {
       // The booking owes emails: deliver them now rather than at the next poll.

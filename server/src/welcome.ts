@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from './data/database-url';
+import { createListingReads } from './data/listing-reads';
 import { createPublicCatalogReader } from './data/public-catalog-reader';
 import { readStudioStamps } from './data/studio-changes';
 import type { Database } from './data/tables';
 import { createPublicCatalog } from './domain/public-api/public-catalog';
-import type { Listing } from './domain/public-api/reader';
-import { listingBody, listingRenderer } from './http/serializers/occurrences';
+import type { WhatToList } from './domain/public-api/reader';
+import { listingRenderer } from './http/listing/listing-entries';
 
 /** How many other studios' ids the welcome text names before it only counts them. */
 const NAMED_STUDIOS = 5;
@@ -36,13 +37,18 @@ export async function welcomeText(context: WelcomeContext): Promise<string> {
     return lines.join('\n') + '\n';
   }
 
-  const catalog = createPublicCatalog(createPublicCatalogReader(db, listingRenderer), context.now);
+  const catalog = createPublicCatalog(createPublicCatalogReader(db), context.now);
+  const listings = createListingReads(db, listingRenderer);
   const studio = await catalog.profile(featured);
-  // Read back as the API lists them: a week of classes may come as joined days.
-  const listed = async (listing: Promise<Listing>) => JSON.parse(listingBody(await listing).toString('utf8')) as { id: string; date: string }[];
+  // This week's classes and events, as the API lists them (the same use-cases), read as records.
+  const listed = async (what: WhatToList) => {
+    if (what.kind === 'classes') return listings.listClasses(featured, what.window, what.danceTypeKeys);
+    if (what.kind === 'events') return listings.listEvents(featured, what.window);
+    return [];
+  };
   const nowMs = (context.now ?? Date.now)();
-  const nextClass = (await listed(catalog.classes(featured, undefined))).find((entry) => Date.parse(entry.date) > nowMs);
-  const [nextEvent] = await listed(catalog.events(featured, undefined));
+  const nextClass = (await listed(await catalog.classes(featured, undefined))).find((entry) => entry.startsAt > nowMs);
+  const [nextEvent] = await listed(await catalog.events(featured, undefined));
   const [teacher] = await catalog.privateLessonInstructors(featured);
   const firstVisibleType = studio.danceTypes.find((type) => type.isVisibleOnWeb);
   const studioPath = `${publicBaseUrl}/api/public/studio/${encodeURIComponent(featured)}`;

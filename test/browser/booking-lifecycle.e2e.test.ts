@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createBookingStore } from '../../server/src/data/booking-store';
 import { pointDemoImagesAt, readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
-import { listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { axeViolations, BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, fillGuest, formatViolations, launchBrowser, offlineContext } from '../support/browser';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';

@@ -1,6 +1,6 @@
 import { createBookingCatalogReader } from '../../server/src/data/booking-catalog-reader';
 import { createBookingStore } from '../../server/src/data/booking-store';
-import { listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { Browser, accessTokenOf, hiddenValue, readPostForm, textOf } from '../support/booking-form';
 import { countConfirmedBookings } from '../support/bookings';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';

@@ -8,7 +8,7 @@ import type { BookingStore } from '../../server/src/domain/booking/ports';
 import type { ClassBookingOutcome, Interval, PrivateLessonBookingOutcome, PrivateLessonBookingRequest } from '../../server/src/domain/booking/types';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
 import { catalogStoreFor } from '../../server/src/server';
-import { listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { databaseTargets, type DatabaseTarget, type TestDatabase } from '../support/databases';
 import { mariadbAvailable } from '../support/mariadb';
 

@@ -1,6 +1,6 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import { createBookingCatalogReader } from '../../server/src/data/booking-catalog-reader';
-import { listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { createBookingStore } from '../../server/src/data/booking-store';
 import { openStore } from '../../server/src/data/database';
 import { parseDatabaseUrl } from '../../server/src/data/database-url';

@@ -150,7 +150,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     // The studio cancels Ana's seat after the cutoff (the student no longer can).
     const { booking } = await app.server.store.db.selectFrom('bookings').select('id as booking').where('access_token', '=', ana).executeTakeFirstOrThrow();
     const { createBookingStore } = await import('../../server/src/data/booking-store');
-    const { listingRenderer } = await import('../../server/src/http/serializers/occurrences');
+    const { listingRenderer } = await import('../../server/src/http/listing/listing-entries');
     const store = createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer);
     expect((await store.cancelBooking({ bookingId: booking, by: 'studio', nowMs: clock }, () => true)).outcome).toBe('cancelled');
     expect(await statusOf(bea)).toBe('waiting');

@@ -13,10 +13,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STABLE_HEADERS = ['content-type', 'content-length', 'etag', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'ratelimit-policy', 'x-content-type-options'];
 const stable = (response: RawResponse) => Object.fromEntries(STABLE_HEADERS.map((name) => [name, response.headers[name]]));
 
+/** The server's own polls, which run whatever clients ask: the studios' change counters, and the outbox. */
+const BACKGROUND_QUERY = /^select [`"]id[`"], [`"]version[`"], [`"]timezone[`"] from [`"]studios[`"]$|outbox/;
+
+/** Counts the statements answering requests send to the database from now on (every reader shares the store's executor). */
+function countQueries(api: TestServer): { count: () => number; stop: () => void } {
+  const executeQuery = jest.spyOn(api.server.store.db.getExecutor(), 'executeQuery');
+  return {
+    count: () => executeQuery.mock.calls.filter(([query]) => !BACKGROUND_QUERY.test(query.sql)).length,
+    stop: () => executeQuery.mockRestore(),
+  };
+}
+
 /**
- * The API's usual requests are answered before any routing (http/cache/answer-fast-path.ts), from
- * the cache or produced there. Whatever path it takes, the client must see the same answer: body,
- * caching and CORS headers, the rate limit, its request id.
+ * Every request under /api/public is answered by one handler (http/api/public-api-handler.ts), from
+ * the cache or produced. Cached or not, the client must see the same answer: body, caching and CORS
+ * headers, the rate limit, its request id.
  */
 describe.each(databaseTargets())('cached answers on $name', (target) => {
   let api: TestServer;
@@ -47,12 +59,7 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
     expect(remaining(again)).toBe(remaining(first) - 1);
   });
 
-  /**
-   * Nothing the client sees tells the two paths apart, so this looks inside: the answer must be
-   * found by the fast path's own lookup, under the key the route stored it under. A path shape or
-   * key (the user profile's `~user|` prefix, say) that the fast path spells differently from the
-   * route would still be answered, from the cache, but only after all the routing.
-   */
+  /** A cached answer must be found under the key it was stored under, whatever the endpoint's key is made of. */
   it.each([
     ['the profile', `${MADRID}/profile`],
     ['the instructors', `${MADRID}/instructors`],
@@ -64,22 +71,43 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
     ['the private-lesson instructors', `${MADRID}/private-lesson-instructors`],
     ['the private-lesson questions', `${MADRID}/private-lesson-questions`],
     ['a user profile', '/api/public/user/mad-ana/profile'],
-  ])('When asked again for %s, then the fast path finds the cached answer before any routing', async (_name, path) => {
-    await request(api.url, path);
-    const lookups: { key: string; found: boolean; byFastPath: boolean }[] = [];
-    const originalGet = ResponseCache.prototype.get;
-    const get = jest.spyOn(ResponseCache.prototype, 'get').mockImplementation(function (this: ResponseCache, key: string) {
-      const entry = originalGet.call(this, key);
-      lookups.push({ key, found: entry !== undefined, byFastPath: /answer-fast-path/.test(new Error().stack ?? '') });
-      return entry;
-    });
+    ['the OpenAPI document', '/api/public/openapi.json'],
+  ])('When asked again for %s, then the answer is the one kept, and the database is not asked', async (_name, path) => {
+    const first = await request(api.url, path);
+    const queries = countQueries(api);
+    const stored = jest.spyOn(ResponseCache.prototype, 'set');
+    let again: RawResponse;
     try {
-      const again = await request(api.url, path);
-      expect(again.status).toBe(200);
+      again = await request(api.url, path);
     } finally {
-      get.mockRestore();
+      queries.stop();
+      stored.mockRestore();
     }
-    expect(lookups).toEqual([{ key: expect.any(String), found: true, byFastPath: true }]);
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(queries.count()).toBe(0);
+    expect(stored).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a week of classes from a date', `${MADRID}/classes?from=2026-03-16`, ['/API/PUBLIC/STUDIO/fixture-madrid/CLASSES?from=2026-03-16', `${MADRID}/classes/?from=2026-03-16`, '/api/public/studio/%66ixture-madrid/classes?from=2026-03-16']],
+    ['a week of one dance type', `${MADRID}/classes/Salsa?from=2026-03-16`, [`${MADRID}/classes/SALSA?from=2026-03-16`, `${MADRID}/Classes/%53alsa/?from=2026-03-16`, `${MADRID}/classes/salsa?from=2026-03-16`]],
+    ['the events', `${MADRID}/events?from=2026-03-09`, [`${MADRID}/EVENTS?from=2026-03-09`, `${MADRID}/events/?from=2026-03-09`, '/api/public/studio/fixture%2Dmadrid/events?from=2026-03-09']],
+  ])('When %s is asked for in several spellings, then every answer is byte-for-byte the first, and only the first asks the database', async (_name, path, spellings) => {
+    const queries = countQueries(api);
+    try {
+      const first = await request(api.url, path);
+      const asked = queries.count();
+      expect(first.status).toBe(200);
+      expect(asked).toBeGreaterThan(0);
+      for (const spelling of spellings) {
+        const other = await request(api.url, spelling);
+        expect({ spelling, status: other.status, text: other.text, headers: stable(other) }).toEqual({ spelling, status: 200, text: first.text, headers: stable(first) });
+      }
+      expect(queries.count()).toBe(asked);
+    } finally {
+      queries.stop();
+    }
   });
 
   it('When a cached answer is asked for with HEAD, then the headers are those of GET and there is no body', async () => {
@@ -128,20 +156,17 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
   });
 });
 
-/**
- * Answers that are not cached yet are produced before Express too. A server that trusts a proxy
- * sends every request through Express: the two must answer alike, errors included.
- */
-describe.each(databaseTargets())('answers produced before Express on $name', (target) => {
-  let fast: TestServer;
-  let routed: TestServer;
+/** A server that trusts a proxy reads the client's address from X-Forwarded-For; nothing else about its answers changes, errors included. */
+describe.each(databaseTargets())('answers behind a trusted proxy on $name', (target) => {
+  let direct: TestServer;
+  let proxied: TestServer;
   beforeAll(async () => {
-    fast = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RESPONSE_CACHE_MB: '0' } });
-    routed = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RESPONSE_CACHE_MB: '0', TRUST_PROXY: 'loopback' } });
+    direct = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RESPONSE_CACHE_MB: '0' } });
+    proxied = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RESPONSE_CACHE_MB: '0', TRUST_PROXY: 'loopback' } });
   });
   afterAll(async () => {
-    await fast.stop();
-    await routed.stop();
+    await direct.stop();
+    await proxied.stop();
   });
 
   it.each([
@@ -160,32 +185,16 @@ describe.each(databaseTargets())('answers produced before Express on $name', (ta
     `${MADRID}/classes/Tango`,
     '/api/public/user/nobody/profile',
     '/api/public/user/mad-hidden/profile',
-  ])('When %s is not cached, then the answer before Express is the one the router gives', async (path) => {
-    const [produced, viaRouter] = [await request(fast.url, path), await request(routed.url, path)];
-    expect(produced.status).toBe(viaRouter.status);
-    expect(produced.text).toBe(viaRouter.text);
-    expect(stable(produced)).toEqual(stable(viaRouter));
-    expect(produced.headers['x-request-id']).toMatch(UUID);
-  });
-
-  it('When an answer is not cached, then it is produced by the fast path, not by the router', async () => {
-    const producedBy: boolean[] = [];
-    const originalSet = ResponseCache.prototype.set;
-    const set = jest.spyOn(ResponseCache.prototype, 'set').mockImplementation(function (this: ResponseCache, ...args: Parameters<ResponseCache['set']>) {
-      producedBy.push(/answer-fast-path/.test(new Error().stack ?? ''));
-      return originalSet.apply(this, args);
-    });
-    try {
-      expect((await request(fast.url, `${MADRID}/classes?from=2026-05-04`)).status).toBe(200);
-      expect((await request(fast.url, '/api/public/user/mad-luis/profile')).status).toBe(200);
-    } finally {
-      set.mockRestore();
-    }
-    expect(producedBy).toEqual([true, true]);
+  ])('When %s is not cached, then a server behind a trusted proxy answers it alike', async (path) => {
+    const [answer, behindProxy] = [await request(direct.url, path), await request(proxied.url, path)];
+    expect(behindProxy.status).toBe(answer.status);
+    expect(behindProxy.text).toBe(answer.text);
+    expect(stable(behindProxy)).toEqual(stable(answer));
+    expect(behindProxy.headers['x-request-id']).toMatch(UUID);
   });
 });
 
-/** The limit is shared by the fast path (before Express) and the router, and answered alike by both. */
+/** The limit counts every request under the API, cached or not, and refuses alike whatever the path. */
 describe.each(databaseTargets())('the rate limit on cached answers on $name', (target) => {
   it('When a client goes over the limit on a cached answer, then it gets the same 429 problem as on any other path', async () => {
     const api = await startTestServer(target, { documents: [madridStudio()], now: () => NOW, env: { RATE_LIMIT_PER_MINUTE: '3' } });
@@ -217,6 +226,37 @@ describe.each(databaseTargets())('the rate limit on cached answers on $name', (t
       const other = await from('203.0.113.2');
       expect(other.status).toBe(200);
       expect(other.headers.ratelimit).toMatch(/; r=1; t=\d+$/);
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
+/** Answers without `from` are of this week in the studio's zone: a new day there is another week. */
+describe.each(databaseTargets())('windowed answers across midnight on $name', (target) => {
+  it('When the studio\'s day changes, then this week of classes and events is asked of the database again, once', async () => {
+    let clock = NOW;
+    const api = await startTestServer(target, { documents: [madridStudio()], now: () => clock });
+    try {
+      for (const path of [`${MADRID}/classes`, `${MADRID}/events`]) {
+        await request(api.url, path);
+        const queries = countQueries(api);
+        try {
+          await request(api.url, path);
+          expect(queries.count()).toBe(0);
+          // 23:00 UTC is midnight in Madrid (UTC+1 until the 29th).
+          clock = Date.parse('2026-03-25T23:00:00Z');
+          const tomorrow = await request(api.url, path);
+          const asked = queries.count();
+          expect(asked).toBeGreaterThan(0);
+          expect(tomorrow.status).toBe(200);
+          await request(api.url, path);
+          expect(queries.count()).toBe(asked);
+        } finally {
+          queries.stop();
+          clock = NOW;
+        }
+      }
     } finally {
       await api.stop();
     }

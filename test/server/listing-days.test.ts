@@ -1,10 +1,11 @@
 import { readDays } from '../../server/src/data/listing-days';
+import { createListingReads } from '../../server/src/data/listing-reads';
 import { createPublicCatalogReader } from '../../server/src/data/public-catalog-reader';
 import type { PublicCatalogReader } from '../../server/src/domain/public-api/reader';
 import { addDays } from '../../server/src/domain/time/calendar';
 import { parseFromParameter } from '../../server/src/domain/time/from-parameter';
 import { classWindow } from '../../server/src/domain/time/windows';
-import { listingBody, listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingArray, listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { createBookingStore } from '../../server/src/data/booking-store';
 import { databaseTargets } from '../support/databases';
 import { request } from '../support/http';
@@ -47,22 +48,24 @@ function busyStudio(id: string, timezone: string, classNames = ['Salsa Basics', 
 }
 
 /** The same window read class by class, as windows that are not whole days are. */
-async function byRows(reader: PublicCatalogReader, studioId: string, from: string): Promise<string> {
+async function byRows(reader: PublicCatalogReader, listings: ReturnType<typeof createListingReads>, studioId: string, from: string): Promise<string> {
   const studio = await reader.findStudio(studioId);
   if (!studio) throw new Error(`no studio ${studioId}`);
   const parsed = parseFromParameter(from);
   const window = parsed && classWindow(parsed, studio.timezone, NOW);
   if (!window) throw new Error(`no window for ${from}`);
   const keys = studio.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
-  return listingBody({ kind: 'entries', entries: await reader.listClasses(studioId, window, keys), completion: { policy: studio.policies, nowMs: NOW }, validUntil: null }).toString('utf8');
+  return listingArray({ entries: await listings.listClasses(studioId, window, keys), completion: { policy: studio.policies, nowMs: NOW } }).toString('utf8');
 }
 
 describe.each(databaseTargets())('classes listed by whole days on $name', (target) => {
   let api: TestServer;
   let reader: PublicCatalogReader;
+  let listings: ReturnType<typeof createListingReads>;
   beforeEach(async () => {
     api = await startTestServer(target, { documents: [busyStudio('busy-santiago', 'America/Santiago'), busyStudio('busy-madrid', 'Europe/Madrid')], now: () => NOW });
-    reader = createPublicCatalogReader(api.server.store.db, listingRenderer);
+    reader = createPublicCatalogReader(api.server.store.db);
+    listings = createListingReads(api.server.store.db, listingRenderer);
   });
   afterEach(() => api.stop());
 
@@ -78,7 +81,7 @@ describe.each(databaseTargets())('classes listed by whole days on $name', (targe
       }
       const answer = await request(api.url, `/api/public/studio/${studioId}/classes?from=${date}`);
       expect(answer.status).toBe(200);
-      expect({ date, body: answer.text }).toEqual({ date, body: await byRows(reader, studioId, date) });
+      expect({ date, body: answer.text }).toEqual({ date, body: await byRows(reader, listings, studioId, date) });
       compared += 1;
     }
     return { compared, notWholeDays };
@@ -110,7 +113,7 @@ describe.each(databaseTargets())('classes listed by whole days on $name', (targe
     expect(outcome.outcome).toBe('confirmed');
     await api.server.stamps.refresh();
     expect((await spots())?.spotsLeft).toBe(13);
-    expect((await request(api.url, '/api/public/studio/busy-madrid/classes?from=2026-05-04')).text).toBe(await byRows(reader, 'busy-madrid', '2026-05-04'));
+    expect((await request(api.url, '/api/public/studio/busy-madrid/classes?from=2026-05-04')).text).toBe(await byRows(reader, listings, 'busy-madrid', '2026-05-04'));
   });
 
   it('When the studio is imported again with classes renamed and a type hidden, then its weeks by date list the new catalog', async () => {

@@ -6,7 +6,7 @@ import { CLAIM_LEASE_MS } from '../../server/src/delivery/delivery-worker';
 import { createOutboxDelivery } from '../../server/src/delivery/outbox-delivery';
 import { createOutboxStore } from '../../server/src/data/outbox-store';
 import { createBookingStore } from '../../server/src/data/booking-store';
-import { listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { Browser } from '../support/booking-form';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';

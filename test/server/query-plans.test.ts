@@ -1,6 +1,6 @@
 import { sql, type Compilable } from 'kysely';
 import { daysQuery, listedRowsQuery } from '../../server/src/data/listing-days';
-import { classListingQuery, eventListingQuery } from '../../server/src/data/public-catalog-reader';
+import { classListingQuery, eventListingQuery } from '../../server/src/data/listing-reads';
 import { databaseTargets } from '../support/databases';
 import { madridStudio, newYorkStudio } from '../support/fixture-studios';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -5,11 +5,13 @@ import pino from 'pino';
 import { openStore, type Store } from '../../server/src/data/database';
 import { parseDatabaseUrl } from '../../server/src/data/database-url';
 import { readStudioStamps, studioAddresses } from '../../server/src/data/studio-changes';
+import { createListingReads } from '../../server/src/data/listing-reads';
 import { createPublicCatalogReader } from '../../server/src/data/public-catalog-reader';
 import { demoStudioId } from '../../server/src/demo/demo-studio';
 import { createPublicCatalog } from '../../server/src/domain/public-api/public-catalog';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
-import { listingBody, listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingAnswer } from '../../server/src/http/listing/listing-answer';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../server/src/server';
 import { welcomeText } from '../../server/src/welcome';
 import { madridStudio } from '../support/fixture-studios';
@@ -42,8 +44,9 @@ async function withFreshStore(use: (store: Store) => Promise<void>): Promise<voi
 
 /** The demo's classes in the week starting today (the API's default window), as the API lists them. */
 async function demoClassesThisWeek(store: Store, nowMs: number): Promise<{ id: string; date: string }[]> {
-  const catalog = createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => nowMs);
-  return JSON.parse(listingBody(await catalog.classes(DEMO_ID, undefined)).toString('utf8')) as { id: string; date: string }[];
+  const catalog = createPublicCatalog(createPublicCatalogReader(store.db), () => nowMs);
+  const answer = await listingAnswer(createListingReads(store.db, listingRenderer), await catalog.classes(DEMO_ID, undefined));
+  return JSON.parse(answer.body.toString('utf8')) as { id: string; date: string }[];
 }
 
 describe('npm start on a database that holds the studio owner\'s own studio', () => {
@@ -214,7 +217,7 @@ describe('keeping the demo studio current', () => {
   test("When the demo is loaded, then its images are named on the server's public address", async () => {
     await withFreshStore(async (store) => {
       await keepDemoStudioCurrent(store, testNow(), silent, 'https://studio.example.org');
-      const profile = await createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => testNow()).profile(DEMO_ID);
+      const profile = await createPublicCatalog(createPublicCatalogReader(store.db), () => testNow()).profile(DEMO_ID);
       expect(profile.logo).toBe('https://studio.example.org/demo-assets/logo.svg');
       expect(profile.danceTypes.map((type) => type.image)).toEqual(expect.arrayContaining(['https://studio.example.org/demo-assets/dance-types/salsa.svg']));
     });
@@ -253,7 +256,7 @@ describe('keeping the demo studio current', () => {
       const [same] = await readStudioStamps(store.db);
       expect(same?.version).toBe(before?.version);
       await keepDemoStudioCurrent(store, loadedAt + DAY_MS, silent, 'http://localhost:4000');
-      const profile = await createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => loadedAt).profile(DEMO_ID);
+      const profile = await createPublicCatalog(createPublicCatalogReader(store.db), () => loadedAt).profile(DEMO_ID);
       expect(profile.logo).toBe('http://localhost:4000/demo-assets/logo.svg');
     });
   });

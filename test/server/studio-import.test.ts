@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { replaceCatalog } from '../../server/src/data/catalog-writer';
 import { StudioDocumentError } from '../../server/src/domain/studio-document/problems';
 import { toCatalog } from '../../server/src/domain/studio-document/to-catalog';
-import { listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { MAX_LOCALES, MAX_ROLES } from '../../server/src/domain/studio-document/schema';
 import { validateStudioDocument } from '../../server/src/domain/studio-document/validate';
 import { databaseTargets } from '../support/databases';

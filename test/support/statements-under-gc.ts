@@ -1,12 +1,14 @@
 import pino from 'pino';
 import { openStore } from '../../server/src/data/database';
 import { parseDatabaseUrl } from '../../server/src/data/database-url';
+import { createListingReads } from '../../server/src/data/listing-reads';
 import { createPublicCatalogReader } from '../../server/src/data/public-catalog-reader';
 import { sqliteDriver } from '../../server/src/data/sqlite-database';
 import { demoStudioId, readDemoDocument } from '../../server/src/demo/demo-studio';
 import { createPublicCatalog } from '../../server/src/domain/public-api/public-catalog';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
-import { listingBody, listingRenderer } from '../../server/src/http/serializers/occurrences';
+import { listingAnswer } from '../../server/src/http/listing/listing-answer';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../server/src/server';
 
 /**
@@ -25,11 +27,12 @@ async function main(file: string): Promise<void> {
   await prepareDatabase(store);
   await keepDemoStudioCurrent(store, Date.now(), pino({ level: 'silent' }), 'http://localhost:3000');
   await importStudioDocument(catalogStoreFor(store), readDemoDocument());
-  const catalog = createPublicCatalog(createPublicCatalogReader(store.db, listingRenderer), () => Date.now());
+  const catalog = createPublicCatalog(createPublicCatalogReader(store.db), () => Date.now());
+  const listings = createListingReads(store.db, listingRenderer);
   const studioId = demoStudioId();
   let classes = 0;
   for (let query = 0; query < QUERIES; query++) {
-    classes = (JSON.parse(listingBody(await catalog.classes(studioId, undefined)).toString('utf8')) as unknown[]).length;
+    classes = (JSON.parse((await listingAnswer(listings, await catalog.classes(studioId, undefined))).body.toString('utf8')) as unknown[]).length;
     await catalog.profile(studioId);
     if (query % 100 === 99) collectGarbage();
   }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Catalog, OccurrenceRecord } from '../domain/catalog';
-import type { ListingRenderer, PersonSummary } from '../domain/public-api/reader';
+import type { PersonSummary } from '../domain/public-api/reader';
+import type { ListingRenderer } from './listing-format';
 import { StudioDocumentError, type DocumentProblem } from '../domain/studio-document/problems';
 import type { Dialect } from './database-url';
 import { toFlag } from './json-columns';

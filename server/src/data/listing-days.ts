@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { firstWaitlistClosing, type WaitlistPolicy } from '../domain/booking/waitlist';
-import type { JoinedDays, ListingCompletion, ListingRenderer } from '../domain/public-api/reader';
+import type { ListingCompletion } from '../domain/public-api/reader';
+import type { JoinedDays, ListingRenderer } from './listing-format';
 import type { DateWindow } from '../domain/time/windows';
 import { toListedOccurrences, type ListingRow } from './listing-json';
 import { inListingOrder } from './listing-order';

@@ -1,57 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { LocaleText, PackageRecord, PersonRecord, QuestionRecord } from '../domain/catalog';
-import type { ListingRenderer, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
-import type { DateWindow, InstantWindow } from '../domain/time/windows';
+import type { PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
 import { flag, readJson } from './json-columns';
-import { readJoinedDays } from './listing-days';
-import { toListedOccurrences } from './listing-json';
-import { inListingOrder } from './listing-order';
 import type { Database, PeopleTable } from './tables';
 
-/** What the public API reads. Listings come with their entries rendered (see listing-json.ts); `renderer` renders any that are not yet. */
-export function createPublicCatalogReader(db: Kysely<Database>, renderer: ListingRenderer): PublicCatalogReader {
-  return {
-    ...readCatalogBasics(db),
-
-    async listClasses(studioId, window: InstantWindow, danceTypeKeys: string[]) {
-      return toListedOccurrences(db, inListingOrder(await classListingQuery(db, studioId, window, danceTypeKeys).execute()), renderer);
-    },
-
-    async listClassDays(studioId, window: DateWindow, completion) {
-      return readJoinedDays(db, studioId, window, renderer, completion);
-    },
-
-    async listEvents(studioId, window: DateWindow) {
-      return toListedOccurrences(db, inListingOrder(await eventListingQuery(db, studioId, window).execute()), renderer);
-    },
-  };
+/** What the public API's use-cases read (the listings are read by listing-reads.ts). */
+export function createPublicCatalogReader(db: Kysely<Database>): PublicCatalogReader {
+  return readCatalogBasics(db);
 }
 
-/** A week of a studio's classes of the given types: one range of the primary key (studio, start instant). */
-export function classListingQuery(db: Kysely<Database>, studioId: string, window: InstantWindow, danceTypeKeys: string[]) {
-  return listingQuery(db, studioId)
-    .where('o.starts_at', '>=', window.startMs)
-    .where('o.starts_at', '<', window.endMs)
-    .where('o.dance_type_key', 'in', danceTypeKeys)
-    .orderBy('o.starts_at')
-    .orderBy('o.id');
-}
-
-/** A week of a studio's events (the rows without a dance type), by studio-local date (ordered by `inListingOrder`). */
-export function eventListingQuery(db: Kysely<Database>, studioId: string, window: DateWindow) {
-  return listingQuery(db, studioId).where('o.dance_type_key', 'is', null).where('o.local_date', '>=', window.fromDate).where('o.local_date', '<', window.untilDate);
-}
-
-function listingQuery(db: Kysely<Database>, studioId: string) {
-  return db
-    .selectFrom('occurrences as o')
-    .select(['o.id', 'o.starts_at', 'o.name', 'o.capacity', 'o.confirmed_bookings', 'o.listing_json'])
-    .where('o.studio_id', '=', studioId)
-    .where('o.cancelled', '=', 0);
-}
-
-/** Everything the public API reads but the listings: also what the booking pages read of a studio. */
-export function readCatalogBasics(db: Kysely<Database>): Omit<PublicCatalogReader, 'listClasses' | 'listClassDays' | 'listEvents'> {
+/** Everything the public API's use-cases read: also what the booking pages read of a studio. */
+export function readCatalogBasics(db: Kysely<Database>): PublicCatalogReader {
   return {
     async findStudio(studioId) {
       // One round trip for the studio and its dance types (every endpoint starts here): a row per type.

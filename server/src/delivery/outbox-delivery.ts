@@ -4,7 +4,7 @@ import { createBookingCatalogReader } from '../data/booking-catalog-reader';
 import { createBookingStore } from '../data/booking-store';
 import type { Store } from '../data/database';
 import { createOutboxStore } from '../data/outbox-store';
-import { listingRenderer } from '../http/serializers/occurrences';
+import { listingRenderer } from '../http/listing/listing-entries';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport';
 import { addressOf, createDeliveryWorker, type DeliveryWorker } from './delivery-worker';
 

@@ -2,16 +2,16 @@ import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { PublicCatalog } from '../domain/public-api/public-catalog';
+import parseUrl from 'parseurl';
 import type { ResponseCache } from './cache/response-cache';
 import type { StudioStamps } from './cache/studio-stamps';
 import { apiErrors, apiNotFound } from './middleware/errors';
-import { publicCors, readOnlyMethods } from './middleware/public-api-guards';
-import { clientRateLimit } from './middleware/rate-limit';
-import { answerFastPath } from './cache/answer-fast-path';
-import { publicAnswers } from './routes/public-answers';
-import { answerKeys } from './routes/answer-keys';
+import { clientRateLimit } from './api/rate-limit';
+import { ENDPOINTS } from './api/endpoint-table';
+import { isPublicApiPath } from './api/endpoint-paths';
+import { publicApiHandler } from './api/public-api-handler';
+import type { ListingStore } from './listing/listing-store';
 import { provideRequestLog, requestLogger } from './middleware/request-logger';
-import { publicApiRouter } from './routes/public-api';
 import { serviceRouter } from './routes/service';
 import type { BookingService } from '../domain/booking/booking-service';
 import { bookingPageErrors, bookingPagesRouter } from './pages/routes';
@@ -24,6 +24,8 @@ import { demoAssets } from './demo-assets';
 export interface AppDependencies {
   logger: Logger;
   catalog: PublicCatalog;
+  /** the listings' read model (data/listing-reads.ts) */
+  listings: ListingStore;
   booking: BookingService;
   /** called after a booking is written (the public API's cached answers of that studio must go) */
   onBooked: (studioId: string) => void;
@@ -47,39 +49,18 @@ export interface AppDependencies {
 
 /**
  * The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it
- * the same way. A plain Node request handler: it logs the request, then answers the public API's
- * usual requests itself (cache/answer-fast-path.ts) and hands everything else to Express.
+ * the same way. A plain Node request handler: it logs the request, then hands every request under
+ * /api/public to the API's one handler (api/public-api-handler.ts) and everything else (the booking
+ * pages, the demo's assets, /healthz, /readyz, /) to Express.
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const app = express();
   app.disable('x-powered-by');
-  // ETags of API answers are computed once per cached body, not by Express on every send.
+  // No ETags computed by Express on every send (the API's are computed once per cached body, by its handler).
   app.set('etag', false);
   app.set('trust proxy', deps.settings.trustProxy);
 
   provideRequestLog(app, deps.logger);
-
-  const keys = answerKeys(deps.stamps, deps.now ?? Date.now);
-  const produce = publicAnswers(deps.catalog);
-  const limit = clientRateLimit(deps.settings.rateLimitPerMinute);
-
-  const api = express.Router();
-  api.use(publicCors);
-  api.use(readOnlyMethods);
-  if (limit) api.use(limit.middleware);
-  api.use(
-    publicApiRouter({
-      produce,
-      cache: deps.cache,
-      keys,
-      cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
-      storeTimeoutMs: deps.settings.storeTimeoutMs,
-      openApiDocument: deps.openApiDocument,
-    }),
-  );
-  api.use(apiNotFound);
-  api.use(apiErrors);
-  app.use('/api/public', api);
 
   // The demo studio's logo and photos (no cookies, no booking-page headers: other sites show them too).
   app.use(DEMO_ASSETS_PATH, demoAssets());
@@ -104,20 +85,23 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(apiErrors);
 
   const logRequest = requestLogger(deps.logger);
-  const serveAnswer = answerFastPath({
+  const answerApi = publicApiHandler({
+    endpoints: ENDPOINTS,
+    sources: { catalog: deps.catalog, listings: deps.listings, openApiDocument: deps.openApiDocument },
     cache: deps.cache,
-    keys,
-    produce,
-    limit,
+    stamps: deps.stamps,
+    limit: clientRateLimit(deps.settings.rateLimitPerMinute),
+    logger: deps.logger,
+    now: deps.now ?? Date.now,
     cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
     storeTimeoutMs: deps.settings.storeTimeoutMs,
-    logger: deps.logger,
-    parseQuery: app.get('query parser fn') as (query: string) => Record<string, unknown>,
-    trustProxy: deps.settings.trustProxy !== false,
+    trustProxy: deps.settings.trustProxy,
   });
   return (req, res) => {
     logRequest(req, res);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    serveAnswer(req, res, () => app(req, res));
+    // parseurl keeps its reading on the request: Express reads the same one.
+    if (isPublicApiPath(parseUrl(req)?.pathname ?? '')) answerApi(req, res);
+    else app(req, res);
   };
 }

@@ -1,12 +1,12 @@
 import { InvalidInputError, NotFoundError } from '../errors';
 import { parseFromParameter, type FromParameter } from '../time/from-parameter';
 import { classWindow, eventWindow } from '../time/windows';
-import type { ListedOccurrence, Listing, ListingCompletion, PublicCatalogReader, StudioProfileView } from './reader';
-import { firstWaitlistClosing } from '../booking/waitlist';
+import type { PublicCatalogReader, StudioProfileView, WhatToList } from './reader';
 
 /**
  * The use-cases behind the nine public endpoints: find the studio, apply the contract's rules
- * (windows, visibility, listing conditions), and hand back records for the serializers.
+ * (windows, visibility, listing conditions), and hand back records: the studio's records, or for
+ * the listings what to list (the HTTP side reads and renders it, http/listing/).
  */
 export function createPublicCatalog(reader: PublicCatalogReader, now: () => number = Date.now) {
   async function requireStudio(studioId: string): Promise<StudioProfileView> {
@@ -44,7 +44,7 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       return person;
     },
 
-    async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<Listing> {
+    async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<WhatToList> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
       let types = studio.danceTypes;
@@ -53,21 +53,19 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
         if (types.length === 0) throw new NotFoundError('dance_type_not_found', `The studio has no dance type named "${truncate(typeName)}".`);
       }
       // Only visible types are listed: a type that exists but is hidden from the web lists nothing.
-      const keys = types.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
+      const danceTypeKeys = types.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
       const completion = { policy: studio.policies, nowMs: now() };
       const window = classWindow(from, studio.timezone, completion.nowMs);
-      if (!window || keys.length === 0) return entriesListing([], completion);
-      // All of the studio's visible classes of whole days: read by day, already joined (the common case).
-      if (typeName === undefined && window.wholeDays) return { kind: 'joined-days', ...(await reader.listClassDays(studioId, window.wholeDays, completion)) };
-      return entriesListing(await reader.listClasses(studioId, window, keys), completion);
+      if (!window || danceTypeKeys.length === 0) return { kind: 'nothing', completion };
+      return { kind: 'classes', studioId, window, danceTypeKeys, everyVisibleType: typeName === undefined, completion };
     },
 
-    async events(studioId: string, rawFrom: unknown): Promise<Listing> {
+    async events(studioId: string, rawFrom: unknown): Promise<WhatToList> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
       const completion = { policy: studio.policies, nowMs: now() };
       const window = eventWindow(from, studio.timezone, completion.nowMs);
-      return entriesListing(window ? await reader.listEvents(studioId, window) : [], completion);
+      return window ? { kind: 'events', studioId, window, completion } : { kind: 'nothing', completion };
     },
 
     async packages(studioId: string) {
@@ -90,11 +88,6 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
 }
 
 export type PublicCatalog = ReturnType<typeof createPublicCatalog>;
-
-/** A listing of entries, holding until the first of its open waitlists closes. */
-function entriesListing(entries: ListedOccurrence[], completion: ListingCompletion): Listing {
-  return { kind: 'entries', entries, completion, validUntil: firstWaitlistClosing(entries, completion.policy, completion.nowMs) };
-}
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

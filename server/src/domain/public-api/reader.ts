@@ -1,18 +1,12 @@
 import type { DanceTypeRecord, LocaleText, OccurrenceRecord, PackageRecord, PersonRecord, QuestionRecord, StudioRecord } from '../catalog';
-import type { DateWindow, InstantWindow } from '../time/windows';
+import type { ClassWindow, DateWindow } from '../time/windows';
 import type { WaitlistPolicy } from '../booking/waitlist';
 
-/** What the public API reads; implemented by the data layer. Lists come in the contract's order. */
+/** What the public API's use-cases read; implemented by the data layer. Lists come in the contract's order. */
 export interface PublicCatalogReader {
   findStudio(studioId: string): Promise<StudioProfileView | null>;
   listInstructors(studioId: string): Promise<PersonRecord[]>;
   findPerson(personId: string): Promise<PersonRecord | null>;
-  /** classes of the dance types given (lower-case keys), not cancelled, ordered by start, name, id */
-  listClasses(studioId: string, window: InstantWindow, danceTypeKeys: string[]): Promise<ListedOccurrence[]>;
-  /** classes of every visible dance type, not cancelled, of the local dates given: each date's entries joined (see `ListingRenderer.joinEntries`), in date order, dates without classes left out */
-  listClassDays(studioId: string, window: DateWindow, completion: ListingCompletion): Promise<JoinedDays>;
-  /** events (no dance type), not cancelled, by studio-local date, ordered by start, name, id */
-  listEvents(studioId: string, window: DateWindow): Promise<ListedOccurrence[]>;
   listVisiblePackages(studioId: string): Promise<PackageRecord[]>;
   /** offers with their active windows and pricing only (possibly empty lists), in the studio's order */
   listPrivateLessonOffers(studioId: string): Promise<PrivateLessonOfferView[]>;
@@ -37,34 +31,8 @@ export interface OccurrenceView extends Omit<OccurrenceRecord, 'entryId' | 'inst
 }
 
 /**
- * An occurrence as the listings give it: its entry already rendered (when it was imported, by the
- * `ListingRenderer`), and the one thing that changes between imports, its confirmed bookings. A
- * week of a large studio is hundreds of entries per answer: rendering them once per import instead
- * of once per request is what keeps an uncached listing fast.
- */
-export interface ListedOccurrence {
-  id: string;
-  startsAt: number;
-  /** the rendered entry without its last members (spotsLeft, waitlistOpen) */
-  listingJson: Uint8Array;
-  capacity: number | null;
-  confirmedBookings: number;
-}
-
-/**
- * Renders listing entries; `version` changes whenever the rendering does, so stored entries (and
- * joined days) are rendered again.
- */
-export interface ListingRenderer {
-  version: number;
-  render(occurrence: OccurrenceView): Uint8Array;
-  /** the entries as the members of a JSON array, without its brackets, each completed with its spotsLeft and waitlistOpen */
-  joinEntries(entries: readonly ListedOccurrence[], completion: ListingCompletion): Uint8Array;
-}
-
-/**
- * What completes a stored entry when it is listed, besides its confirmed bookings: `waitlistOpen`
- * depends on the studio's waitlist policy and on the time (a waitlist closes at the studio's cutoff).
+ * What completes a listed class or event besides its confirmed bookings: `waitlistOpen` depends on
+ * the studio's waitlist policy and on the time (a waitlist closes at the studio's cutoff).
  */
 export interface ListingCompletion {
   policy: WaitlistPolicy;
@@ -72,21 +40,24 @@ export interface ListingCompletion {
 }
 
 /**
- * Joined days, and until when they hold: the first cutoff that closes a waitlist they show open
- * (null: no time limit; a booking or an import changes them anyway).
+ * What a listing endpoint lists, as the use-cases decide it: the studio's classes of some dance
+ * types in a window of instants (of whole local days, when `window.wholeDays` says so), its events
+ * of some local dates, or nothing (a window no schedule reaches, or no visible type). Reading and
+ * rendering the listed occurrences is the HTTP side's read model (http/listing/).
  */
-export interface JoinedDays {
-  days: Uint8Array[];
-  validUntil: number | null;
-}
-
-/**
- * A listing as the use-cases give it: its entries, or, for the classes of whole local days, the
- * days' entries already joined by `ListingRenderer.joinEntries`.
- */
-export type Listing =
-  | { kind: 'entries'; entries: ListedOccurrence[]; completion: ListingCompletion; validUntil: number | null }
-  | { kind: 'joined-days'; days: Uint8Array[]; validUntil: number | null };
+export type WhatToList =
+  | { kind: 'nothing'; completion: ListingCompletion }
+  | {
+      kind: 'classes';
+      studioId: string;
+      window: ClassWindow;
+      /** the dance types listed, as lower-case keys */
+      danceTypeKeys: string[];
+      /** true when the listing is of every visible dance type of the studio (no type named) */
+      everyVisibleType: boolean;
+      completion: ListingCompletion;
+    }
+  | { kind: 'events'; studioId: string; window: DateWindow; completion: ListingCompletion };
 
 export interface PrivateLessonOfferView {
   person: PersonRecord;

@@ -1,4 +1,9 @@
-import type { StudioStamp } from '../../data/studio-changes';
+/** A studio's change counter (bumped by every import and booking) and its time zone. */
+export interface StudioStamp {
+  id: string;
+  version: number;
+  timezone: string;
+}
 
 /**
  * The change counter and time zone of every studio, kept in memory and refreshed by polling, so a

@@ -7,9 +7,11 @@ import { sendProblem } from '../problem';
 /** Seconds a client should wait before retrying while the database is away. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-export const apiNotFound: RequestHandler = (_req, res) => {
+export function sendNotFound(res: ServerResponse): void {
   sendProblem(res, 404, 'not_found', 'No such endpoint. The endpoints are listed in /api/public/openapi.json.');
-};
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => sendNotFound(res);
 
 /**
  * Turns every error into a problem (API) answer. Known errors keep their status and code; anything
@@ -23,7 +25,7 @@ export const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
   sendErrorProblem(error, res, () => req.log);
 };
 
-/** The problem answer of an error, for the router and for the fast path before Express; `log` gives the request's logger. */
+/** The problem answer of an error, for Express and for the public API's handler; `log` gives the request's logger. */
 export function sendErrorProblem(error: unknown, res: ServerResponse, log: () => Logger | undefined): void {
   if (error instanceof NotFoundError || error instanceof InvalidInputError) {
     return sendProblem(res, error.status, error.code, error.message);

@@ -18,7 +18,7 @@ declare module 'http' {
  * One structured JSON log line per request (`request completed`, with the request id, method, URL,
  * status and duration), written when the response finishes. The id is the caller's `X-Request-Id`
  * when it is a sane token, a new UUID otherwise, and is echoed in the response. A plain Node
- * handler, run before Express and the answer fast path so both are logged alike; kept to a
+ * handler, run before Express and the public API's handler so both are logged alike; kept to a
  * few assignments and one log call, since it runs on every request.
  */
 export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { withDeadline } from '../../data/unavailable';
+import { withDeadline } from '../../domain/deadline';
 import { sendProblem } from '../problem';
 
 /** Liveness, readiness and a small index of what this server offers. */

@@ -1,7 +1,13 @@
 import { isWaitlistOpen } from '../../domain/booking/waitlist';
-import type { ListedOccurrence, Listing, ListingCompletion, ListingRenderer, OccurrenceView } from '../../domain/public-api/reader';
+import type { ListingCompletion, OccurrenceView } from '../../domain/public-api/reader';
+import type { ListedOccurrence } from './listing-store';
 
 /**
+ * The format of the listings' read model, in one place: how a class or an event is rendered as a
+ * listing entry, and how stored entries are joined and completed into a listing's JSON array. The
+ * data layer stores what this renders (occurrences.listing_json, listing_days) and never reads into
+ * it; the composition root hands it `listingRenderer`.
+ *
  * Classes and events, field by field in the contract's order. Each is one object literal on
  * purpose: a week of a large studio is hundreds of rows per answer, and building them with spread
  * (`{ ...head(o), date }`) measured 6-8 times slower to create and stringify (bench/: 5 ms against
@@ -76,17 +82,17 @@ const UNLIMITED = Buffer.from(LAST_MEMBERS);
  * Renders an occurrence's listing entry: a class (it has a dance type) or an event, without its last
  * members, spotsLeft and waitlistOpen; and joins rendered entries, completing each with them.
  */
-export const listingRenderer: ListingRenderer = {
+export const listingRenderer = {
   // 2: joined days (listing_days) are rendered too. 3: waitlistOpen.
   version: 3,
-  render(occurrence) {
+  render(occurrence: OccurrenceView): Uint8Array {
     const entry = occurrence.danceType === null ? serializeEvent(occurrence) : serializeClass(occurrence);
     // Spreading keeps spotsLeft and waitlistOpen where they are, last.
     const json = JSON.stringify({ ...entry, spotsLeft: null, waitlistOpen: null });
     if (!json.endsWith(LAST_MEMBERS)) throw new Error('spotsLeft and waitlistOpen must be the last members of a listing entry');
     return Buffer.from(json.slice(0, -LAST_MEMBERS.length));
   },
-  joinEntries(entries, completion) {
+  joinEntries(entries: readonly ListedOccurrence[], completion: ListingCompletion): Uint8Array {
     const parts: Uint8Array[] = [];
     appendEntries(parts, entries, completion);
     return Buffer.concat(parts);
@@ -102,10 +108,10 @@ function appendEntries(parts: Uint8Array[], entries: readonly ListedOccurrence[]
   });
 }
 
-/** The JSON array of a listing: its entries, or its days' entries joined already. One copy of the bytes either way. */
-export function listingBody(listing: Listing): Buffer {
+/** The JSON array of stored entries, completed, or of days' entries joined already: one copy of the bytes either way. */
+export function listingArray(listing: { entries: readonly ListedOccurrence[]; completion: ListingCompletion } | { days: readonly Uint8Array[] }): Buffer {
   const parts: Uint8Array[] = [OPEN];
-  if (listing.kind === 'entries') appendEntries(parts, listing.entries, listing.completion);
+  if ('entries' in listing) appendEntries(parts, listing.entries, listing.completion);
   else {
     for (const day of listing.days) {
       if (day.length === 0) continue;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import { MemoryStore, ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
 import { sendProblem } from '../problem';
@@ -12,16 +11,14 @@ const POLICIES_KEPT = 10_000;
 /**
  * A per-client-IP limit of requests a minute, with the IETF `RateLimit` / `RateLimit-Policy` headers
  * (draft 8) and `Retry-After` on 429. Counting (fixed windows per client, expired clients dropped
- * in bulk) is express-rate-limit's MemoryStore; the headers are written here, in one place, because
- * two paths admit requests: the router (`middleware`) and the answer fast path (`admit`,
- * before Express), and both must count into the same store and answer alike. express-rate-limit's own middleware
- * hashed the client's address on every request (the policy's `pk`): here each client's policy is
- * kept ready.
+ * in bulk) is express-rate-limit's MemoryStore; the headers are written here, by the API's one
+ * handler (public-api-handler.ts), which runs no Express middleware. express-rate-limit's own
+ * middleware hashed the client's address on every request (the policy's `pk`): here each client's
+ * policy is kept ready.
  */
 export interface ClientRateLimit {
   /** counts a request from the client at `ip`; sets the headers and answers 429 when over the limit (then returns false) */
   admit(ip: string, res: ServerResponse): Promise<boolean>;
-  middleware: RequestHandler;
 }
 
 export function clientRateLimit(requestsPerMinute: number): ClientRateLimit | null {
@@ -52,14 +49,7 @@ export function clientRateLimit(requestsPerMinute: number): ClientRateLimit | nu
     return false;
   }
 
-  return {
-    admit,
-    middleware: (req, res, next) => {
-      admit(req.ip ?? '', res).then((admitted) => {
-        if (admitted) next();
-      }, next);
-    },
-  };
+  return { admit };
 }
 
 /** The draft's partition key: a short hash of the client key, so the address itself is not echoed. */

@@ -1,0 +1,23 @@
+import { todayIn } from '../../domain/time/zoned-time';
+import type { StudioStamps } from '../cache/studio-stamps';
+import type { Endpoint, EndpointRequest } from './endpoint';
+
+/** Cache keys of user profiles start with this; any studio change drops them (a user belongs to one studio). */
+export const USER_KEY_PREFIX = '~user|';
+
+/**
+ * The key an answer is cached under; undefined while its studio is unknown (nothing is cached then).
+ * Studio keys carry the studio's change counter, so a changed studio simply stops matching its old
+ * entries, and, for windowed answers without `from`, today's date in the studio's zone.
+ */
+export function cacheKeyOf(stamps: StudioStamps, now: () => number): (endpoint: Endpoint, request: EndpointRequest) => string | undefined {
+  return (endpoint, request) => {
+    if (endpoint.scope === 'user') return `${USER_KEY_PREFIX}${request.params.userId}`;
+    if (endpoint.scope === 'fixed') return `~fixed|${endpoint.operationId}`;
+    const studioId = request.params.studioId as string;
+    const stamp = stamps.get(studioId);
+    if (!stamp) return undefined;
+    const key = `${studioId}|${stamp.version}|${endpoint.cacheKey(request)}`;
+    return endpoint.windowed && !request.from ? `${key}|${todayIn(stamp.timezone, now())}` : key;
+  };
+}
