@@ -39,6 +39,7 @@ function studio_data_register_shortcodes(): void {
 			$tag,
 			static function ( $atts ) use ( $tag, $renderer, $defaults ): string {
 				$args = shortcode_atts( $defaults, is_array( $atts ) ? $atts : array(), $tag );
+				studio_data_note_requested_studio( $args['studio'] ?? null );
 				// Unset attributes fall back to the renderer's defaults (settings), not to empty values.
 				return $renderer( array_filter( $args, static fn ( $value ) => '' !== $value ) );
 			}

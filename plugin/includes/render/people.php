@@ -101,14 +101,6 @@ function studio_data_render_user_profile( array $args ): string {
 	);
 }
 
-/** Photo, name and biography of a person. */
-function studio_data_person_card( array $person, array $ctx ): string {
-	$name = studio_data_person_name( $person );
-	return studio_data_image( $person['image'] ?? null, $name, 'studio-data-person__image' )
-		. studio_data_heading( $ctx, 0, 'studio-data-person__name', esc_html( $name ) )
-		. studio_data_paragraphs( studio_data_text( $person['bio'] ?? null, $ctx ), 'studio-data-person__bio' );
-}
-
 /** Durations and prices of private lessons. */
 function studio_data_pricing_list( array $pricing, array $ctx ): string {
 	if ( array() === $pricing ) {
