@@ -38,22 +38,14 @@ require_once STUDIO_DATA_DIR . 'includes/render/prices.php';
 require_once STUDIO_DATA_DIR . 'includes/render/booking-urls.php';
 require_once STUDIO_DATA_DIR . 'includes/render/person.php';
 require_once STUDIO_DATA_DIR . 'includes/render/occurrences.php';
-require_once STUDIO_DATA_DIR . 'includes/render/schedule.php';
-require_once STUDIO_DATA_DIR . 'includes/render/events.php';
-require_once STUDIO_DATA_DIR . 'includes/render/people.php';
-require_once STUDIO_DATA_DIR . 'includes/render/studio-info.php';
-require_once STUDIO_DATA_DIR . 'includes/render/packages.php';
-require_once STUDIO_DATA_DIR . 'includes/render/book-button.php';
+require_once STUDIO_DATA_DIR . 'includes/render/json-ld.php';
 require_once STUDIO_DATA_DIR . 'includes/shortcodes.php';
 require_once STUDIO_DATA_DIR . 'includes/public-access.php';
 require_once STUDIO_DATA_DIR . 'includes/rest.php';
 require_once STUDIO_DATA_DIR . 'includes/assets.php';
 require_once STUDIO_DATA_DIR . 'includes/admin-settings-page.php';
-
-// The Gutenberg blocks live in their own folder (built separately); load them when present.
-if ( file_exists( STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php' ) ) {
-	require_once STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php';
-}
+// Each block's own PHP (its renderer, which its shortcode shares) comes from its folder, built to build/.
+require_once STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php';
 
 add_action( 'init', 'studio_data_load_textdomain' );
 add_action( 'init', 'studio_data_register_settings' );

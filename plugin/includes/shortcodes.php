@@ -35,6 +35,9 @@ function studio_data_shortcodes(): array {
 
 function studio_data_register_shortcodes(): void {
 	foreach ( studio_data_shortcodes() as $tag => [ $renderer, $defaults ] ) {
+		if ( ! is_callable( $renderer ) ) {
+			continue; // Its block's PHP is not built (npm run build:blocks).
+		}
 		add_shortcode(
 			$tag,
 			static function ( $atts ) use ( $tag, $renderer, $defaults ): string {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Upcoming events: studio_data_render_events(), used by [studio_data_events] and the events block.
+ * Upcoming events: studio_data_render_events(), used by [studio_data_events] and this block.
  *
  * @package StudioData
  */

@@ -1,13 +1,12 @@
 <?php
 /**
  * The class-schedule block's inner markup: the tools (filters and week links), the week's schedule
- * from the shared renderer in a region the script can swap, and the week's JSON-LD.
+ * from the renderer in a region the script can swap, and the week's JSON-LD.
  *
  * @package StudioData
  */
 
 defined( 'ABSPATH' ) || exit;
-
 
 /** @param array<string,mixed> $attributes The block's attributes. */
 function studio_data_render_schedule_block( array $attributes ): string {

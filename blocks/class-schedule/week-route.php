@@ -10,6 +10,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+add_action( 'rest_api_init', 'studio_data_register_schedule_week_route' );
+
 function studio_data_register_schedule_week_route(): void {
 	$list = array(
 		'type'    => 'array',
