@@ -11,7 +11,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/block-args.php';
+require_once __DIR__ . '/block-attributes.php';
 require_once __DIR__ . '/react-jsx-runtime.php';
 
 const STUDIO_DATA_BLOCKS_BUILD_DIR = STUDIO_DATA_DIR . 'build';
