@@ -9,8 +9,8 @@ module.exports = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  // ESM-only packages under the WordPress components, compiled to CommonJS like the tests.
-  transformIgnorePatterns: ['/node_modules/(?!(uuid|@wordpress/theme)/)'],
+  // ESM-only packages under the WordPress components and blocks, compiled to CommonJS like the tests.
+  transformIgnorePatterns: ['/node_modules/(?!(uuid|@wordpress/theme|marked)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   maxWorkers: 2,
   testTimeout: 30000,

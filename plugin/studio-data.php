@@ -29,30 +29,30 @@ require_once STUDIO_DATA_DIR . 'includes/local-time.php';
 require_once STUDIO_DATA_DIR . 'includes/settings.php';
 require_once STUDIO_DATA_DIR . 'includes/bridge.php';
 require_once STUDIO_DATA_DIR . 'includes/errors.php';
-require_once STUDIO_DATA_DIR . 'includes/render/helpers.php';
+require_once STUDIO_DATA_DIR . 'includes/render/arguments.php';
+require_once STUDIO_DATA_DIR . 'includes/render/context.php';
+require_once STUDIO_DATA_DIR . 'includes/render/guard.php';
+require_once STUDIO_DATA_DIR . 'includes/render/studio-dates.php';
+require_once STUDIO_DATA_DIR . 'includes/render/markup.php';
+require_once STUDIO_DATA_DIR . 'includes/render/prices.php';
+require_once STUDIO_DATA_DIR . 'includes/render/booking-urls.php';
+require_once STUDIO_DATA_DIR . 'includes/render/person.php';
 require_once STUDIO_DATA_DIR . 'includes/render/occurrences.php';
-require_once STUDIO_DATA_DIR . 'includes/render/schedule.php';
-require_once STUDIO_DATA_DIR . 'includes/render/events.php';
-require_once STUDIO_DATA_DIR . 'includes/render/people.php';
-require_once STUDIO_DATA_DIR . 'includes/render/studio-info.php';
-require_once STUDIO_DATA_DIR . 'includes/render/packages.php';
-require_once STUDIO_DATA_DIR . 'includes/render/book-button.php';
+require_once STUDIO_DATA_DIR . 'includes/render/json-ld.php';
 require_once STUDIO_DATA_DIR . 'includes/shortcodes.php';
 require_once STUDIO_DATA_DIR . 'includes/public-access.php';
 require_once STUDIO_DATA_DIR . 'includes/rest.php';
 require_once STUDIO_DATA_DIR . 'includes/assets.php';
 require_once STUDIO_DATA_DIR . 'includes/admin-settings-page.php';
-
-// The Gutenberg blocks live in their own folder (built separately); load them when present.
-if ( file_exists( STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php' ) ) {
-	require_once STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php';
-}
+// Each block's own PHP (its renderer, which its shortcode shares) comes from its folder, built to build/.
+require_once STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php';
 
 add_action( 'init', 'studio_data_load_textdomain' );
 add_action( 'init', 'studio_data_register_settings' );
 add_action( 'init', 'studio_data_register_shortcodes' );
 add_action( 'init', 'studio_data_register_assets' );
 add_action( 'rest_api_init', 'studio_data_register_rest_routes' );
+add_filter( 'render_block', 'studio_data_note_block_studio', 10, 2 );
 add_action( 'add_option_' . STUDIO_DATA_OPTION, 'studio_data_flush_cache' );
 add_action( 'update_option_' . STUDIO_DATA_OPTION, 'studio_data_flush_cache' );
 

@@ -1,11 +1,10 @@
-import type { StudioSourceAttributes } from '../shared/studio-types';
+import type { BlockAttributes } from '../shared/block-attributes';
+import type metadata from './block.json';
 
 export type BookingKind = 'class' | 'event' | 'private-lesson';
 
-export interface BookButtonAttributes extends StudioSourceAttributes, Record<string, unknown> {
-  kind: BookingKind;
-  /** The class id, event id or private lesson instructor id booked. */
-  target: string;
-  /** The button's text; empty: "Book". */
-  label: string;
-}
+/**
+ * block.json's attributes: `kind`; `target`, the class id, event id or private lesson instructor id
+ * booked; `label`, the button's text (empty: "Book").
+ */
+export type BookButtonAttributes = BlockAttributes<typeof metadata> & { kind: BookingKind };

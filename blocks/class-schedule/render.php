@@ -1,7 +1,7 @@
 <?php
 /**
  * studio-data/class-schedule on the page. Everything printed is escaped by the shared renderer and
- * the tools' builders (plugin/includes/blocks/schedule-block.php).
+ * the tools' builders (block-markup.php and tools.php beside this file).
  *
  * @var array<string,mixed> $attributes
  * @package StudioData

@@ -1,17 +1,10 @@
-import type { Layout } from '../shared/layout-control';
+import type { BlockAttributes } from '../shared/block-attributes';
 import type { HeadingAttributes } from '../shared/heading-level-control';
-import type { StudioSourceAttributes } from '../shared/studio-types';
+import type { Layout } from '../shared/layout-control';
+import type metadata from './block.json';
 
-/** The attributes of block.json; empty lists mean "all". */
-export interface ScheduleAttributes extends StudioSourceAttributes, HeadingAttributes, Record<string, unknown> {
-  danceTypes: string[];
-  levels: string[];
-  /** Instructor ids. */
-  instructors: string[];
-  /** Lower-case English weekday names. */
-  days: string[];
-  layout: Layout;
-  showPastClasses: boolean;
-  /** Whether visitors get the dance type, level, instructor and day filters. */
-  showFilters: boolean;
-}
+/**
+ * block.json's attributes; empty lists mean "all". `instructors` are ids, `days` lower-case English
+ * weekday names; `showFilters`: whether visitors get the dance type, level, instructor and day filters.
+ */
+export type ScheduleAttributes = BlockAttributes<typeof metadata> & HeadingAttributes & { layout: Layout };

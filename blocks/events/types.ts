@@ -1,9 +1,7 @@
-import type { Layout } from '../shared/layout-control';
+import type { BlockAttributes } from '../shared/block-attributes';
 import type { HeadingAttributes } from '../shared/heading-level-control';
-import type { StudioSourceAttributes } from '../shared/studio-types';
+import type { Layout } from '../shared/layout-control';
+import type metadata from './block.json';
 
-export interface EventsAttributes extends StudioSourceAttributes, HeadingAttributes, Record<string, unknown> {
-  /** How many weeks ahead, 1 to 8. */
-  weeks: number;
-  layout: Layout;
-}
+/** block.json's attributes: `weeks` ahead, 1 to 8. */
+export type EventsAttributes = BlockAttributes<typeof metadata> & HeadingAttributes & { layout: Layout };

@@ -1,9 +1,6 @@
+import type { BlockAttributes } from '../shared/block-attributes';
 import type { HeadingAttributes } from '../shared/heading-level-control';
-import type { StudioSourceAttributes } from '../shared/studio-types';
+import type metadata from './block.json';
 
-export interface InstructorsAttributes extends StudioSourceAttributes, HeadingAttributes, Record<string, unknown> {
-  /** Instructor ids; empty: the whole team. */
-  ids: string[];
-  /** 1 to 4. */
-  columns: number;
-}
+/** block.json's attributes: instructor `ids` (empty: the whole team), `columns` 1 to 4. */
+export type InstructorsAttributes = BlockAttributes<typeof metadata> & HeadingAttributes;

@@ -1,7 +1,6 @@
+import type { BlockAttributes } from '../shared/block-attributes';
 import type { HeadingAttributes } from '../shared/heading-level-control';
-import type { StudioSourceAttributes } from '../shared/studio-types';
+import type metadata from './block.json';
 
-export interface PackagesAttributes extends StudioSourceAttributes, HeadingAttributes, Record<string, unknown> {
-  /** Package ids; empty: every package the studio shows on the web. */
-  ids: string[];
-}
+/** block.json's attributes: package `ids` (empty: every package the studio shows on the web). */
+export type PackagesAttributes = BlockAttributes<typeof metadata> & HeadingAttributes;

@@ -1,7 +1,6 @@
+import type { BlockAttributes } from '../shared/block-attributes';
 import type { HeadingAttributes } from '../shared/heading-level-control';
-import type { StudioSourceAttributes } from '../shared/studio-types';
+import type metadata from './block.json';
 
-export interface PrivateLessonsAttributes extends StudioSourceAttributes, HeadingAttributes, Record<string, unknown> {
-  /** Instructor ids; empty: every instructor who gives private lessons. */
-  ids: string[];
-}
+/** block.json's attributes: instructor `ids` (empty: every instructor who gives private lessons). */
+export type PrivateLessonsAttributes = BlockAttributes<typeof metadata> & HeadingAttributes;

@@ -1,17 +1,14 @@
-import apiFetch from '@wordpress/api-fetch';
+import { useSelect } from '@wordpress/data';
 import { addQueryArgs } from '@wordpress/url';
-import { useEffect, useState } from '@wordpress/element';
 import { editorSettings } from './editor-settings';
+import { studioDataStore, type Problem, type Resource } from './studio-data-store';
 
-/** Why the editor cannot show a studio's data; `no-subject`: the block does not say whose yet. */
-export type Problem = 'not-configured' | 'not-found' | 'unavailable' | 'no-subject';
-
-export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; problem: Problem; detail?: string };
+export { problemOf } from './studio-data-store';
+export type { Problem, Resource };
 
 const NAMESPACE = '/studio-data/v1';
+
+const NOT_CONFIGURED: Resource<never> = { status: 'error', problem: 'not-configured' };
 
 /**
  * The REST proxy path of one studio resource (`profile`, `instructors`, `classes`, …), or null when
@@ -28,44 +25,9 @@ export function userProfilePath(userId: string): string | null {
   return `${NAMESPACE}/user/${encodeURIComponent(userId.trim())}/profile`;
 }
 
-interface RestError {
-  code?: string;
-  message?: string;
-}
-
-/**
- * Reads a failed apiFetch call by the plugin's error codes (`studio_data_<API problem code>`): an
- * unknown studio or user is "not found", a missing address or studio ID "not configured", and
- * anything else (a timeout, a wrong API address, an outage) "unavailable".
- */
-export function problemOf(error: unknown): { problem: Problem; detail?: string } {
-  const { code = '', message } = (error ?? {}) as RestError;
-  if (code.endsWith('not_configured') || code.endsWith('missing_studio_id')) return { problem: 'not-configured' };
-  if (code.endsWith('studio_not_found') || code.endsWith('user_not_found')) return { problem: 'not-found' };
-  return { problem: 'unavailable', detail: message };
-}
-
-/** Fetches one resource through the plugin's REST proxy, again whenever the path changes. */
+/** One resource through the plugin's REST proxy, from the editor's one studio data store. */
 export function useStudioResource<T>(path: string | null): Resource<T> {
-  const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
-
-  useEffect(() => {
-    if (path === null) {
-      setResource({ status: 'error', problem: 'not-configured' });
-      return;
-    }
-    let current = true;
-    setResource({ status: 'loading' });
-    apiFetch<T>({ path }).then(
-      (data) => current && setResource({ status: 'ready', data }),
-      (error: unknown) => current && setResource({ status: 'error', ...problemOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [path]);
-
-  return resource;
+  return useSelect((select) => (path === null ? NOT_CONFIGURED : select(studioDataStore).getResource(path)), [path]) as Resource<T>;
 }
 
 /** The first problem among several resources, or whether any is still loading. */

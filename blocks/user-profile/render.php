@@ -8,7 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-$studio_data_args = studio_data_block_source_args( $attributes ) + array( 'user' => (string) ( $attributes['userId'] ?? '' ) );
+$studio_data_args = studio_data_block_args( 'user-profile', $attributes );
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress. ?>>
 	<?php echo studio_data_render_user_profile( $studio_data_args ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped HTML. ?>

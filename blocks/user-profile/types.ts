@@ -1,7 +1,6 @@
+import type { BlockAttributes } from '../shared/block-attributes';
 import type { HeadingAttributes } from '../shared/heading-level-control';
+import type metadata from './block.json';
 
-/** A user profile belongs to no studio: only the language can be set beside the user. */
-export interface UserProfileAttributes extends HeadingAttributes, Record<string, unknown> {
-  userId: string;
-  locale: string;
-}
+/** block.json's attributes: a user profile belongs to no studio, so only the language is set beside the user. */
+export type UserProfileAttributes = BlockAttributes<typeof metadata> & HeadingAttributes;

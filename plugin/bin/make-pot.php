@@ -43,7 +43,7 @@ if ( is_dir( $blocks ) ) {
 	$block_sources = array();
 	foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $blocks, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
 		$relative = '../blocks/' . substr( $file->getPathname(), strlen( $blocks ) + 1 );
-		if ( preg_match( '#\.(js|jsx|ts|tsx)$#', $relative ) && ! preg_match( '#\.(test|spec)\.|\.d\.ts$#', $relative ) ) {
+		if ( preg_match( '#\.(php|js|jsx|ts|tsx)$#', $relative ) && ! preg_match( '#\.(test|spec)\.|\.d\.ts$#', $relative ) ) {
 			$block_sources[] = $relative;
 		} elseif ( str_ends_with( $relative, '/block.json' ) ) {
 			studio_data_pot_block_json( $entries, $plugin, $relative );
@@ -192,12 +192,12 @@ foreach ( $entries as $entry ) {
 }
 
 if ( in_array( '--check', $argv, true ) ) {
-	// Only this plugin's own strings are checked: the blocks' (includes/blocks/, ../blocks/) change
-	// with their own work, and `npm run plugin-zip` writes a complete .pot before zipping anyway.
+	// Only the plugin's PHP strings are checked (the blocks' PHP included): the editor's (TypeScript,
+	// block.json) change with their own work, and `npm run plugin-zip` writes a complete .pot anyway.
 	$committed = is_file( $target ) ? (string) file_get_contents( $target ) : '';
 	$missing   = array();
 	foreach ( $entries as $entry ) {
-		$own = array_filter( $entry['refs'], static fn ( $ref ) => ! preg_match( '#^(includes/blocks/|\.\./blocks/)#', $ref ) );
+		$own = array_filter( $entry['refs'], static fn ( $ref ) => ! preg_match( '#^\.\./blocks/.*\.(js|jsx|ts|tsx|json)(:|$)#', $ref ) );
 		$id  = ( null !== $entry['context'] ? 'msgctxt ' . studio_data_pot_string( $entry['context'] ) . "\n" : '' ) . 'msgid ' . studio_data_pot_string( $entry['msgid'] ) . "\n";
 		if ( array() !== $own && ! str_contains( $committed, $id ) ) {
 			$missing[] = $entry['msgid'];

@@ -58,6 +58,30 @@ function studio_data_note_rendered_studio( string $studio ): void {
 	update_option( STUDIO_DATA_RENDERED_STUDIOS_OPTION, $known, false );
 }
 
+/**
+ * A page view's shortcode or block named this studio (its `studio` or `studioId`; nothing when it
+ * names none or no valid one): remembered, so the week links it renders work for visitors.
+ */
+function studio_data_note_requested_studio( mixed $studio ): void {
+	$studio = studio_data_requested_studio( $studio );
+	if ( null !== $studio ) {
+		studio_data_note_rendered_studio( $studio );
+	}
+}
+
+/**
+ * On `render_block`: a Studio Data block that names a studio notes it. Here, at the page view, and
+ * not in the renderers, which only read (they also serve the editor's previews and the REST routes).
+ *
+ * @param array<string,mixed> $block The parsed block.
+ */
+function studio_data_note_block_studio( string $content, array $block ): string {
+	if ( str_starts_with( (string) ( $block['blockName'] ?? '' ), 'studio-data/' ) ) {
+		studio_data_note_requested_studio( $block['attrs']['studioId'] ?? null );
+	}
+	return $content;
+}
+
 /** The studio's time zone, UTC when the API cannot say. */
 function studio_data_studio_zone( string $studio ): DateTimeZone {
 	try {

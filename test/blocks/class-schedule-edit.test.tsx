@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Edit from '../../blocks/class-schedule/edit';
 import type { ScheduleAttributes } from '../../blocks/class-schedule/types';
-import { apiDown, answerRest, configureEditor, mockedApiFetch, rendererAnswer, studioNotFound } from './editor-test-support';
+import { apiDown, answerRest, configureEditor, mockedApiFetch, newEditorPage, rendererAnswer, studioNotFound } from './editor-test-support';
 
 jest.mock('@wordpress/api-fetch', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@wordpress/block-editor', () => jest.requireActual('./block-editor-mock'));
@@ -57,7 +57,7 @@ function studioAnswers() {
 }
 
 function renderEdit(attributes: Partial<ScheduleAttributes> = {}, setAttributes = jest.fn()) {
-  render(<Edit attributes={{ ...defaults, ...attributes }} setAttributes={setAttributes} clientId="a" isSelected name="studio-data/class-schedule" context={{}} className="" insertBlocksAfter={jest.fn()} mergeBlocks={jest.fn()} onRemove={jest.fn()} onReplace={jest.fn()} toggleSelection={jest.fn()} />);
+  render(<Edit attributes={{ ...defaults, ...attributes }} setAttributes={setAttributes} clientId="a" isSelected name="studio-data/class-schedule" context={{}} className="" insertBlocksAfter={jest.fn()} mergeBlocks={jest.fn()} onRemove={jest.fn()} onReplace={jest.fn()} toggleSelection={jest.fn()} />, { wrapper: newEditorPage() });
   return setAttributes;
 }
 

@@ -1,11 +1,35 @@
 /**
  * What the blocks' editor tests share: the WordPress pieces that need a running editor are replaced
- * by plain elements (the sidebar slot shows its panels inline), and the REST API answers from a
- * table of paths, recording what was asked.
+ * by plain elements (the sidebar slot shows its panels inline), the blocks are registered from their
+ * block.json as the editor registers them, each test is a new editor page (a studio data store of its
+ * own), and the REST API answers from a table of paths, recording what was asked.
  */
 import '@testing-library/jest-dom';
+import fs from 'node:fs';
+import path from 'node:path';
 import apiFetch from '@wordpress/api-fetch';
+import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { createRegistry, RegistryProvider } from '@wordpress/data';
+import type { ReactNode } from 'react';
 import type { EditorSettings } from '../../blocks/shared/editor-settings';
+import { studioDataStore } from '../../blocks/shared/studio-data-store';
+
+// The preview (@wordpress/server-side-render) reads a block's attributes by its registered type.
+for (const folder of fs.readdirSync(path.join(__dirname, '../../blocks'))) {
+  const file = path.join(__dirname, '../../blocks', folder, 'block.json');
+  if (!fs.existsSync(file)) continue;
+  const metadata = JSON.parse(fs.readFileSync(file, 'utf8')) as BlockConfiguration & { name: string };
+  if (!getBlockType(metadata.name)) registerBlockType(metadata, { edit: () => null, save: () => null });
+}
+
+/** A wrapper for render(): a new editor page, with a studio data store that has fetched nothing yet. */
+export function newEditorPage() {
+  const registry = createRegistry();
+  registry.register(studioDataStore);
+  return function EditorPage({ children }: { children: ReactNode }) {
+    return <RegistryProvider value={registry}>{children}</RegistryProvider>;
+  };
+}
 
 export const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
@@ -24,8 +48,9 @@ export interface RecordedRequest {
 /** Answers apiFetch from `answers` (keyed by path without query, or by exact path); records each request. */
 export function answerRest(answers: Record<string, RestAnswer | ((request: RecordedRequest) => RestAnswer)>): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
-  mockedApiFetch.mockImplementation((options: { path: string; method?: string; data?: unknown }) => {
-    const request = { path: options.path, method: options.method ?? 'GET', data: options.data };
+  mockedApiFetch.mockImplementation((options: { path: string; method?: string; data?: unknown; body?: string }) => {
+    // The preview sends its attributes as a JSON body.
+    const request = { path: options.path, method: options.method ?? 'GET', data: options.body === undefined ? options.data : JSON.parse(options.body) };
     requests.push(request);
     const found = answers[options.path] ?? answers[options.path.split('?')[0] ?? ''];
     const answer = typeof found === 'function' ? found(request) : found;

@@ -11,7 +11,7 @@ import PackagesEdit from '../../blocks/packages/edit';
 import PrivateLessonsEdit from '../../blocks/private-lessons/edit';
 import StudioInfoEdit from '../../blocks/studio-info/edit';
 import UserProfileEdit from '../../blocks/user-profile/edit';
-import { answerRest, configureEditor, mockedApiFetch, rendererAnswer } from './editor-test-support';
+import { answerRest, configureEditor, mockedApiFetch, newEditorPage, rendererAnswer } from './editor-test-support';
 
 jest.mock('@wordpress/api-fetch', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@wordpress/block-editor', () => jest.requireActual('./block-editor-mock'));
@@ -23,7 +23,7 @@ const marco = { id: 'marco-diaz', name: 'Marco', lastname: 'Díaz' };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function renderEdit(Edit: ComponentType<any>, attributes: Record<string, unknown>) {
   const setAttributes = jest.fn();
-  render(<Edit attributes={attributes} setAttributes={setAttributes} />);
+  render(<Edit attributes={attributes} setAttributes={setAttributes} />, { wrapper: newEditorPage() });
   return setAttributes;
 }
 
@@ -174,7 +174,7 @@ test('When the owner types a button text, then the preview is asked for once typ
     '/wp/v2/block-renderer/studio-data/book-button': rendererAnswer((attributes) => `<a href="#">${String(attributes.label)}</a>`),
   });
   const attributes = { studioId: '', locale: '', kind: 'class', target: 'c1', label: '' };
-  const { rerender } = render(<BookButtonEdit attributes={attributes} setAttributes={jest.fn()} />);
+  const { rerender } = render(<BookButtonEdit attributes={attributes} setAttributes={jest.fn()} />, { wrapper: newEditorPage() });
   for (const label of ['T', 'Tr', 'Try', 'Try it']) rerender(<BookButtonEdit attributes={{ ...attributes, label }} setAttributes={jest.fn()} />);
 
   expect(await canvas().findByText('Try it')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { openApiDocument as servedDocument } from '../../server/src/http/api/ope
 
 /**
  * Contract check of one HTTP answer against the served OpenAPI document
- * (imported through server/src/http/api/openapi-document.ts): the path and status must be documented, every query parameter of
+ * (contract/openapi.json, read through server/src/http/api/openapi-document.ts): the path and status must be documented, every query parameter of
  * the request must be declared by the operation (and, for a successful answer, match its schema),
  * the media type must be one the document lists, required headers must be present and the JSON body
  * must match the schema.

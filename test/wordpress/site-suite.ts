@@ -8,6 +8,7 @@ import { HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ID, LIVE_STUDIO_ZONE
 import { testNow, zoneDay } from '../support/test-clock';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
 import { runPhpunit } from './phpunit';
+import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { describeWithPhp } from './prerequisites';
 
 /** Today (by the test's clock) + days in the live studio's zone, as Y-m-d. */
@@ -32,6 +33,8 @@ export function describeWordPressSite(version: WordPressVersion): void {
     const pages: Record<string, string> = {};
 
     beforeAll(async () => {
+      // The shortcodes' renderers are the blocks' PHP, which the build copies into plugin/build/.
+      await ensureBlocksBuilt();
       // The API and the plugin stand at the test's now, and the live studio's classes are around it.
       const now = testNow();
       api = await startTestServer(databaseTargets()[0]!, { documents: [madridStudio(), liveStudio(now), hostileStudio(now)], now: () => now });

@@ -29,22 +29,27 @@ export function decodeNullableLocaleText(value: unknown): LocaleText | null {
   return value === null || value === undefined ? null : decodeLocaleText(value);
 }
 
+/** Locale codes compare case-insensitively, with `_` read as `-` (WordPress writes `es_MX`). */
+function normalizeCode(code: string): string {
+  return code.trim().toLowerCase().replaceAll('_', '-');
+}
+
 /**
  * The text of `map` for `locale`, with the fallback of `decisions.md`: the exact code, then its
- * language (`es-MX` → `es`), then the studio's default locale, then the first text present.
- * Locale codes compare case-insensitively; empty texts count as absent. `''` when the map is empty.
+ * language (`es-MX` → `es`), then the studio's default locale (then its language), then the first
+ * text present. Texts of spaces only count as absent. `''` when the map has no text. The rule's test
+ * vectors are `contract/locale-fallback-vectors.json`.
  */
 export function text(map: LocaleText | null | undefined, locale?: string | null, defaultLocale?: string | null): string {
   if (!map) return '';
-  const present = Object.entries(map).filter(([, value]) => value !== '');
+  const present = Object.entries(map)
+    .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
+    .map(([code, value]) => [normalizeCode(code), value] as const);
   const find = (code: string | null | undefined) => {
-    if (!code) return undefined;
-    const wanted = code.toLowerCase();
+    const wanted = code ? normalizeCode(code) : '';
+    if (wanted === '') return undefined;
     const language = wanted.split('-')[0];
-    return (
-      present.find(([candidate]) => candidate.toLowerCase() === wanted)?.[1] ??
-      present.find(([candidate]) => candidate.toLowerCase() === language)?.[1]
-    );
+    return present.find(([candidate]) => candidate === wanted)?.[1] ?? present.find(([candidate]) => candidate === language)?.[1];
   };
   return find(locale) ?? find(defaultLocale) ?? present[0]?.[1] ?? '';
 }

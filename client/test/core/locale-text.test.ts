@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { createStudioDataClient, decodeLocaleText, text, type FetchFunction } from '../../src/index.js';
 import { FIXTURE_STUDIO } from '../support/studio-server.js';
@@ -47,30 +50,13 @@ describe('Decoding locale strings', () => {
   });
 });
 
+/** The contract's test vectors of the fallback, which the PHP client and the server's pages pass too. */
+const vectors = JSON.parse(
+  fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contract/locale-fallback-vectors.json'), 'utf8'),
+) as { name: string; map: Record<string, string> | null; locale: string | null; defaultLocale: string | null; expected: string }[];
+
 describe('text(map, locale, defaultLocale): exact code, then language, then the studio default, then the first text present', () => {
-  const map = { es: 'Hola', 'es-MX': 'Qué onda', en: 'Hello' };
-
-  it.each([
-    ['es-MX', 'Qué onda', 'the exact code'],
-    ['es-mx', 'Qué onda', 'the exact code in other letter case'],
-    ['es-AR', 'Hola', 'the language of the code'],
-    ['en-GB', 'Hello', 'the language of the code'],
-    ['fr', 'Hola', 'the default locale'],
-  ])('When %s is asked for, then it gives "%s" (%s)', (locale, expected) => {
-    expect(text(map, locale, 'es')).toBe(expected);
-  });
-
-  it('When neither the locale nor the default has text, then the first text present is given', () => {
-    expect(text({ de: '', it: 'Ciao', en: 'Hello' }, 'fr', 'es')).toBe('Ciao');
-  });
-
-  it('When the requested text is empty, then it counts as absent', () => {
-    expect(text({ en: '', es: 'Hola' }, 'en')).toBe('Hola');
-  });
-
-  it('When the map is empty or missing, then the text is empty', () => {
-    expect(text({}, 'en', 'es')).toBe('');
-    expect(text(null, 'en')).toBe('');
-    expect(text(undefined)).toBe('');
+  it.each(vectors.map((vector) => [vector.name, vector] as const))('%s', (_name, vector) => {
+    expect(text(vector.map, vector.locale, vector.defaultLocale)).toBe(vector.expected);
   });
 });

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
-/** Schemas of the server's OpenAPI document (server/src/http/openapi.json), compiled with ajv. */
+/** Schemas of the server's OpenAPI document (contract/openapi.json), compiled with ajv. */
 
-const DOCUMENT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../server/src/http/openapi.json');
+const DOCUMENT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contract/openapi.json');
 const DOCUMENT_ID = 'https://studio-data.invalid/openapi.json';
 const openApiDocument = JSON.parse(fs.readFileSync(DOCUMENT_PATH, 'utf8')) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
 

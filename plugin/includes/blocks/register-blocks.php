@@ -2,27 +2,33 @@
 /**
  * The Gutenberg blocks: registered from their built block.json files in plugin/build/ (made by
  * `npm run build:blocks` from blocks/), with what the editor and the front end need around them.
+ * Each block's folder holds its own PHP beside its block.json, copied to build/ by the build: its
+ * render.php (the template WordPress runs for the block) and the code it alone needs (its renderer,
+ * which its shortcode shares; for the schedule also its tools, week route and JSON-LD), loaded here.
  *
  * @package StudioData
  */
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/block-args.php';
-require_once __DIR__ . '/json-ld.php';
+require_once __DIR__ . '/block-attributes.php';
 require_once __DIR__ . '/react-jsx-runtime.php';
-require_once __DIR__ . '/schedule-block.php';
-require_once __DIR__ . '/schedule-tools.php';
-require_once __DIR__ . '/schedule-week-route.php';
 
 const STUDIO_DATA_BLOCKS_BUILD_DIR = STUDIO_DATA_DIR . 'build';
+
+foreach ( glob( STUDIO_DATA_BLOCKS_BUILD_DIR . '/*/*.php' ) ?: array() as $studio_data_block_php ) {
+	// Not render.php (WordPress runs it per block) nor the build's *.asset.php (script dependencies).
+	if ( ! preg_match( '/^(render|.+\.asset)\.php$/', basename( $studio_data_block_php ) ) ) {
+		require_once $studio_data_block_php;
+	}
+}
+unset( $studio_data_block_php );
 
 // The shim must exist before the blocks' editor scripts are registered with it as a dependency.
 add_action( 'init', 'studio_data_register_react_jsx_runtime', 5 );
 add_action( 'init', 'studio_data_register_block_styles', 5 );
 add_action( 'init', 'studio_data_register_blocks' );
 add_action( 'enqueue_block_editor_assets', 'studio_data_print_block_editor_settings' );
-add_action( 'rest_api_init', 'studio_data_register_schedule_week_route' );
 
 /** Registers every built block; without a build (a checkout without `npm run build:blocks`) there are none. */
 function studio_data_register_blocks(): void {

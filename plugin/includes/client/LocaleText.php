@@ -3,7 +3,9 @@ namespace StudioData\Client;
 
 /**
  * Locale maps (locale code => text) and the contract's fallback (decisions.md, "Locales"): the exact
- * code, then its language (es-MX → es), then the studio default, then the first text present.
+ * code, then its language (es-MX → es), then the studio default, then the first text present. The
+ * rule's test vectors are contract/locale-fallback-vectors.json, which the TS client and the server
+ * pass too.
  */
 final class LocaleText {
 	/**
@@ -29,15 +31,17 @@ final class LocaleText {
 	}
 
 	/**
-	 * The text for a locale, by the contract's fallback. Empty texts count as absent.
+	 * The text for a locale, by the contract's fallback. Texts of spaces only count as absent; of two
+	 * codes that differ only in letter case, the first in the map counts.
 	 *
 	 * @param array<string,string>|null $map
 	 */
 	public static function pick( ?array $map, ?string $locale, ?string $studio_default = null ): string {
 		$texts = array();
 		foreach ( $map ?? array() as $code => $text ) {
-			if ( is_string( $text ) && '' !== trim( $text ) ) {
-				$texts[ self::normalize( (string) $code ) ] = $text;
+			$normalized = self::normalize( (string) $code );
+			if ( is_string( $text ) && '' !== trim( $text ) && ! isset( $texts[ $normalized ] ) ) {
+				$texts[ $normalized ] = $text;
 			}
 		}
 		if ( array() === $texts ) {

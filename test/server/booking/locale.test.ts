@@ -1,40 +1,10 @@
+import { localeFallbackVectors } from '../../support/contract';
 import { chooseLocale, isWellFormedLanguageTag, parseAcceptLanguage, pickText } from '../../../server/src/domain/booking/locale';
 
 describe('text in the student language', () => {
-  const studioLocales = ['es', 'en'];
-  const text = { es: 'Clase de salsa', en: 'Salsa class', 'pt-BR': 'Aula de salsa' };
-
-  it('When the exact locale has a text, then that text is shown', () => {
-    expect(pickText(text, 'pt-BR', studioLocales)).toBe('Aula de salsa');
-    expect(pickText(text, 'en', studioLocales)).toBe('Salsa class');
-  });
-
-  it('When the locale differs only in case, then it still matches', () => {
-    expect(pickText(text, 'PT-br', studioLocales)).toBe('Aula de salsa');
-    expect(pickText({ ES: 'Hola' }, 'es', studioLocales)).toBe('Hola');
-  });
-
-  it('When a regional locale has no text, then its language is used (es-MX → es)', () => {
-    expect(pickText(text, 'es-MX', studioLocales)).toBe('Clase de salsa');
-  });
-
-  it("When neither the locale nor its language has a text, then the studio's default is used", () => {
-    expect(pickText(text, 'fr', studioLocales)).toBe('Clase de salsa');
-    expect(pickText(text, 'fr', ['en', 'es'])).toBe('Salsa class');
-  });
-
-  it("When the studio's default has no text either, then the first text present is used", () => {
-    expect(pickText({ de: 'Salsakurs', it: 'Corso di salsa' }, 'fr', studioLocales)).toBe('Salsakurs');
-  });
-
-  it('When texts are empty, then they count as absent', () => {
-    expect(pickText({ en: '', es: '  ', de: 'Salsakurs' }, 'en', studioLocales)).toBe('Salsakurs');
-  });
-
-  it('When there is no text at all, then the result is empty', () => {
-    expect(pickText(null, 'es', studioLocales)).toBe('');
-    expect(pickText({}, 'es', studioLocales)).toBe('');
-    expect(pickText({}, 'es', [])).toBe('');
+  // The contract's test vectors of the fallback, which the TS and PHP clients pass too.
+  it.each(localeFallbackVectors().map((vector) => [vector.name, vector] as const))('%s', (_name, vector) => {
+    expect(pickText(vector.map, vector.locale, vector.defaultLocale === null ? [] : [vector.defaultLocale])).toBe(vector.expected);
   });
 });
 

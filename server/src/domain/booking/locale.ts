@@ -21,24 +21,28 @@ function baseLanguage(tag: string): string {
   return (tag.split('-')[0] ?? '').toLowerCase();
 }
 
+/** Locale codes compare case-insensitively, with `_` read as `-` (as the clients read WordPress's `es_MX`). */
+function normalizeLocaleCode(code: string): string {
+  return code.trim().toLowerCase().replaceAll('_', '-');
+}
+
 /**
  * Text in the requested locale, falling back to its language, then the studio's default locale
- * (the first of `studioLocales`), then the first text present; '' when there is none. Empty texts
- * count as absent.
+ * (the first of `studioLocales`) and its language, then the first text present; '' when there is
+ * none. Texts of spaces only count as absent. The rule's test vectors are
+ * `contract/locale-fallback-vectors.json`, which the clients' fallbacks pass too.
  */
-export function pickText(map: LocaleText | null | undefined, requested: string, studioLocales: readonly string[]): string {
+export function pickText(map: LocaleText | null | undefined, requested: string | null, studioLocales: readonly string[]): string {
   if (!map) return '';
-  const entries = Object.entries(map).filter(([, text]) => typeof text === 'string' && text.trim() !== '');
-  const find = (code: string | undefined) => (code ? entries.find(([key]) => key.toLowerCase() === code.toLowerCase())?.[1] : undefined);
-  const studioDefault = studioLocales[0];
-  return (
-    find(requested) ??
-    find(baseLanguage(requested)) ??
-    find(studioDefault) ??
-    find(studioDefault === undefined ? undefined : baseLanguage(studioDefault)) ??
-    entries[0]?.[1] ??
-    ''
-  );
+  const entries = Object.entries(map)
+    .filter(([, text]) => typeof text === 'string' && text.trim() !== '')
+    .map(([code, text]) => [normalizeLocaleCode(code), text] as const);
+  const find = (code: string | null | undefined) => {
+    const wanted = code ? normalizeLocaleCode(code) : '';
+    if (wanted === '') return undefined;
+    return entries.find(([key]) => key === wanted)?.[1] ?? entries.find(([key]) => key === baseLanguage(wanted))?.[1];
+  };
+  return find(requested) ?? find(studioLocales[0]) ?? entries[0]?.[1] ?? '';
 }
 
 /** The well-formed tags of an `Accept-Language` header, most preferred first; `q=0` and `*` are dropped. */

@@ -3,29 +3,26 @@ use PHPUnit\Framework\TestCase;
 use StudioData\Client\LocaleText;
 
 final class LocaleTextTest extends TestCase {
-	private const TEXTS = array( 'es' => 'Hola', 'en' => 'Hello', 'pt-BR' => 'Olá' );
-
-	public function test_the_exact_locale_wins(): void {
-		$this->assertSame( 'Olá', LocaleText::pick( self::TEXTS, 'pt-BR', 'es' ) );
-		$this->assertSame( 'Olá', LocaleText::pick( self::TEXTS, 'pt_br', 'es' ) );
+	/**
+	 * The contract's test vectors of the fallback, which the TS client and the server's pages pass too.
+	 *
+	 * @return array<string,array{0:array<string,string>|null,1:string|null,2:string|null,3:string}>
+	 */
+	public static function contract_vectors(): array {
+		$vectors = json_decode( (string) file_get_contents( dirname( __DIR__, 4 ) . '/contract/locale-fallback-vectors.json' ), true, 512, JSON_THROW_ON_ERROR );
+		$cases   = array();
+		foreach ( $vectors as $vector ) {
+			$cases[ $vector['name'] ] = array( $vector['map'], $vector['locale'], $vector['defaultLocale'], $vector['expected'] );
+		}
+		return $cases;
 	}
 
-	public function test_a_regional_locale_falls_back_to_its_language(): void {
-		$this->assertSame( 'Hola', LocaleText::pick( self::TEXTS, 'es-MX', 'en' ) );
-	}
-
-	public function test_an_unknown_language_falls_back_to_the_studio_default(): void {
-		$this->assertSame( 'Hello', LocaleText::pick( self::TEXTS, 'fr', 'en-GB' ) );
-	}
-
-	public function test_without_default_text_the_first_text_present_is_used(): void {
-		$this->assertSame( 'Hallo', LocaleText::pick( array( 'de' => 'Hallo', 'nl' => 'Hoi' ), 'fr', 'en' ) );
-	}
-
-	public function test_empty_texts_count_as_missing_and_no_text_gives_an_empty_string(): void {
-		$this->assertSame( 'Hello', LocaleText::pick( array( 'es' => ' ', 'en' => 'Hello' ), 'es', null ) );
-		$this->assertSame( '', LocaleText::pick( array(), 'es', 'en' ) );
-		$this->assertSame( '', LocaleText::pick( null, 'es', 'en' ) );
+	/**
+	 * @dataProvider contract_vectors
+	 * @param array<string,string>|null $map
+	 */
+	public function test_the_text_for_a_locale_follows_the_contract_fallback( ?array $map, ?string $locale, ?string $studio_default, string $expected ): void {
+		$this->assertSame( $expected, LocaleText::pick( $map, $locale, $studio_default ) );
 	}
 
 	public function test_maps_decode_from_json_strings_and_keep_only_texts(): void {

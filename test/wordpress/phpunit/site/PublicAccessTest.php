@@ -20,10 +20,22 @@ final class PublicAccessTest extends StudioDataTestCase {
 		$this->assertSame( 200, $this->restGet( '/studio/' . $this->liveStudio() . '/classes' )->get_status(), 'the configured studio is public' );
 	}
 
-	public function test_when_the_site_renders_another_studio_then_visitors_may_ask_for_its_weeks(): void {
+	public function test_when_a_page_shows_another_studio_by_shortcode_then_visitors_may_ask_for_its_weeks(): void {
 		$this->assertSame( 403, $this->restGet( '/studio/' . $this->madridStudio() . '/events' )->get_status() );
-		studio_data_render_schedule( array( 'studio' => $this->madridStudio() ) );
+		do_shortcode( '[studio_data_schedule studio="' . $this->madridStudio() . '"]' );
 		$this->assertSame( 200, $this->restGet( '/studio/' . $this->madridStudio() . '/events' )->get_status() );
+	}
+
+	public function test_when_a_page_shows_another_studio_by_block_then_visitors_may_ask_for_its_weeks(): void {
+		$this->assertSame( 403, $this->restGet( '/studio/' . $this->hostileStudio() . '/events' )->get_status() );
+		do_blocks( '<!-- wp:studio-data/packages {"studioId":"' . $this->hostileStudio() . '"} /-->' );
+		$this->assertSame( 200, $this->restGet( '/studio/' . $this->hostileStudio() . '/events' )->get_status() );
+	}
+
+	public function test_rendering_a_studio_outside_a_page_view_does_not_make_it_public(): void {
+		studio_data_render_schedule( array( 'studio' => $this->madridStudio() ) );
+		$this->assertSame( 403, $this->restGet( '/studio/' . $this->madridStudio() . '/events' )->get_status() );
+		$this->assertSame( array(), get_option( STUDIO_DATA_RENDERED_STUDIOS_OPTION, array() ) );
 	}
 
 	public function test_studios_previewed_in_the_admin_do_not_become_public(): void {
@@ -32,7 +44,7 @@ final class PublicAccessTest extends StudioDataTestCase {
 		set_current_screen( 'edit-page' );
 		$this->assertTrue( is_admin() );
 		try {
-			studio_data_render_schedule( array( 'studio' => $this->madridStudio() ) );
+			do_shortcode( '[studio_data_schedule studio="' . $this->madridStudio() . '"]' );
 		} finally {
 			$GLOBALS['current_screen'] = null;
 		}

@@ -1,11 +1,38 @@
 <?php
 final class RestTest extends StudioDataTestCase {
-	public function test_the_nine_api_paths_are_mirrored(): void {
-		$routes = array_keys( rest_get_server()->get_routes( 'studio-data/v1' ) );
-		foreach ( array( 'profile', 'instructors', 'classes', 'classes/(?P<type_name>', 'events', 'packages', 'private-lesson-instructors', 'private-lesson-questions' ) as $path ) {
-			$this->assertNotEmpty( preg_grep( '#^/studio-data/v1/studio/\(\?P<studio_id>[^)]+\)/' . preg_quote( $path, '#' ) . '#', $routes ), $path );
+	/**
+	 * The proxy's routes against the contract (contract/openapi.json): one route per path of the
+	 * public API, with the contract's path parameters and `from` where the contract takes it. Routes
+	 * under /blocks/ are the blocks' own, not the proxy's.
+	 */
+	public function test_the_proxy_mirrors_each_path_of_the_contract(): void {
+		$document = json_decode( (string) file_get_contents( dirname( __DIR__, 4 ) . '/contract/openapi.json' ), true, 512, JSON_THROW_ON_ERROR );
+		$contract = $document['paths'];
+		unset( $contract['/api/public/openapi.json'] );
+
+		$proxied = array();
+		foreach ( rest_get_server()->get_routes( 'studio-data/v1' ) as $route => $handlers ) {
+			if ( '/studio-data/v1' === $route || str_starts_with( $route, '/studio-data/v1/blocks/' ) ) {
+				continue;
+			}
+			// (?P<studio_id>…) → {studioId}: the proxy's names are the contract's in snake case.
+			$template = '/api/public' . preg_replace_callback(
+				'#\(\?P<(\w+)>[^)]*\)#',
+				static fn ( array $match ): string => '{' . lcfirst( str_replace( '_', '', ucwords( $match[1], '_' ) ) ) . '}',
+				substr( $route, strlen( '/studio-data/v1' ) )
+			);
+			$proxied[ $template ] = array_keys( $handlers[0]['args'] );
 		}
-		$this->assertNotEmpty( preg_grep( '#^/studio-data/v1/user/\(\?P<user_id>#', $routes ) );
+		$this->assertEqualsCanonicalizing( array_keys( $contract ), array_keys( $proxied ) );
+
+		foreach ( $contract as $template => $item ) {
+			$parameters = array_map(
+				static fn ( array $parameter ): string => $parameter['name'] ?? basename( $parameter['$ref'] ),
+				array_merge( $item['parameters'] ?? array(), $item['get']['parameters'] ?? array() )
+			);
+			$expected   = array_map( static fn ( string $name ): string => strtolower( preg_replace( '/[A-Z]/', '_$0', $name ) ), $parameters );
+			$this->assertEqualsCanonicalizing( $expected, $proxied[ $template ] ?? array(), $template );
+		}
 	}
 
 	public function test_editor_routes_refuse_visitors_and_subscribers(): void {

@@ -78,7 +78,7 @@ function studio_data_filter_choices( array $configured, array $available ): arra
  * Every filter's choices for a schedule block, from the studio's profile, instructors and the
  * shown week's classes. Dance types, levels and days compare lower-cased (as the items' data-*).
  *
- * @param array<string,mixed>       $args    From studio_data_schedule_block_args().
+ * @param array<string,mixed>       $args    From studio_data_block_args().
  * @param list<array<string,mixed>> $classes The week's classes.
  * @return array<string,array{label:string,choices:array<string,string>}>
  */

@@ -1,14 +1,14 @@
 <?php
 /**
- * schema.org JSON-LD for search engines: a DanceEvent per class or event the schedule and events
- * blocks show, and a LocalBusiness for the studio (schema.org has no DanceSchool). Built from the
- * same cached answers and filters as the visible HTML, so both say the same.
+ * schema.org JSON-LD for search engines, the builders the blocks share: a DanceEvent per class or
+ * event the schedule and events blocks show, the studio's address, place and organizer. Built from
+ * the same cached answers and filters as the visible HTML, so both say the same. Each block's own
+ * JSON-LD is in its folder (json-ld.php beside its block.json).
  *
  * @package StudioData
  */
 
 defined( 'ABSPATH' ) || exit;
-
 
 /** A `<script type="application/ld+json">` element; `<`, `>` and `&` are escaped inside the JSON. */
 function studio_data_json_ld_script( array $data ): string {
@@ -163,55 +163,5 @@ function studio_data_json_ld_dance_events( array $items, array $profile, array $
 	return array() === $events ? array() : array(
 		'@context' => 'https://schema.org',
 		'@graph'   => $events,
-	);
-}
-
-/** JSON-LD of the classes a schedule block shows (same window and filters as its HTML). */
-function studio_data_schedule_json_ld( array $args ): string {
-	return studio_data_json_ld_guarded(
-		static function () use ( $args ): array {
-			$ctx     = studio_data_render_context( $args );
-			$bridge  = studio_data_bridge();
-			$profile = $bridge->studioProfile( $ctx['studio'] );
-			$view    = studio_data_occurrence_view( 'class', $profile, $ctx, $args );
-			$classes = studio_data_filter_classes( $bridge->classes( $ctx['studio'], studio_data_date_arg( $args['from'] ?? null ) ), $args, $view );
-			return studio_data_json_ld_dance_events( $classes, $profile, $view );
-		}
-	);
-}
-
-/** JSON-LD of the events an events block shows. */
-function studio_data_events_json_ld( array $args ): string {
-	return studio_data_json_ld_guarded(
-		static function () use ( $args ): array {
-			$ctx     = studio_data_render_context( $args );
-			$profile = studio_data_bridge()->studioProfile( $ctx['studio'] );
-			$view    = studio_data_occurrence_view( 'event', $profile, $ctx, $args );
-			return studio_data_json_ld_dance_events( studio_data_upcoming_events( $ctx, $args, $view['zone'] ), $profile, $view );
-		}
-	);
-}
-
-/** The studio as a schema.org LocalBusiness. */
-function studio_data_studio_json_ld( array $args ): string {
-	return studio_data_json_ld_guarded(
-		static function () use ( $args ): array {
-			$ctx     = studio_data_render_context( $args );
-			$profile = studio_data_bridge()->studioProfile( $ctx['studio'] );
-			return array_filter(
-				array(
-					'@context'     => 'https://schema.org',
-					'@type'        => 'LocalBusiness',
-					'name'         => (string) ( $profile['name'] ?? '' ),
-					'description'  => studio_data_text( $profile['description'] ?? null, $ctx ),
-					'logo'         => (string) ( $profile['logo'] ?? '' ),
-					'image'        => (string) ( $profile['logo'] ?? '' ),
-					'url'          => (string) ( $profile['website'] ?? '' ),
-					'telephone'    => (string) ( $profile['phone'] ?? '' ),
-					'address'      => studio_data_json_ld_postal_address( $profile ),
-					'foundingDate' => isset( $profile['yearEstablished'] ) ? (string) $profile['yearEstablished'] : '',
-				)
-			);
-		}
 	);
 }

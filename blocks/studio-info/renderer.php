@@ -1,6 +1,6 @@
 <?php
 /**
- * The studio's profile: studio_data_render_studio_info(), used by [studio_data_studio] and the block.
+ * The studio's profile: studio_data_render_studio_info(), used by [studio_data_studio] and this block.
  *
  * @package StudioData
  */

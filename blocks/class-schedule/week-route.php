@@ -10,16 +10,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
+add_action( 'rest_api_init', 'studio_data_register_schedule_week_route' );
+
+/** The block's attributes the week route leaves out: whether visitors get filters is the page's markup only. */
+const STUDIO_DATA_WEEK_ROUTE_LEAVES_OUT = array( 'showFilters' );
+
 function studio_data_register_schedule_week_route(): void {
-	$list = array(
-		'type'    => 'array',
-		'items'   => array(
-			'type'      => 'string',
-			'maxLength' => 100,
-		),
-		'maxItems' => 50,
-		'default'  => array(),
-	);
 	register_rest_route(
 		STUDIO_DATA_REST_NAMESPACE,
 		'/blocks/class-schedule/week',
@@ -28,43 +24,55 @@ function studio_data_register_schedule_week_route(): void {
 			'callback'            => 'studio_data_schedule_week_answer',
 			'permission_callback' => 'studio_data_rest_public_permission',
 			'args'                => array(
-				'from'            => array(
+				'from' => array(
 					'type'              => 'string',
 					'required'          => true,
 					'validate_callback' => 'studio_data_rest_validate_from',
 				),
-				'studioId'        => array(
-					'type'    => 'string',
-					'pattern' => '^(' . STUDIO_DATA_ID_PATTERN . ')?$',
-					'default' => '',
-				),
-				'locale'          => array(
-					'type'    => 'string',
-					'pattern' => '^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$',
-					'default' => '',
-				),
-				'headingLevel'    => array(
-					'type'    => 'integer',
-					'minimum' => 2,
-					'maximum' => 5,
-					'default' => STUDIO_DATA_BLOCK_HEADING_LEVEL,
-				),
-				'danceTypes'      => $list,
-				'levels'          => $list,
-				'instructors'     => $list,
-				'days'            => $list,
-				'layout'          => array(
-					'type'    => 'string',
-					'enum'    => array( 'list', 'grid' ),
-					'default' => 'list',
-				),
-				'showPastClasses' => array(
-					'type'    => 'boolean',
-					'default' => false,
-				),
-			),
+			) + studio_data_schedule_week_attribute_args(),
 		)
 	);
+}
+
+/**
+ * The route's arguments beside `from`: the block's attributes as its block.json declares them (type,
+ * allowed values, default), held tighter where a public route must be: the studio ID and locale by
+ * their patterns, lists short.
+ *
+ * @return array<string,array<string,mixed>>
+ */
+function studio_data_schedule_week_attribute_args(): array {
+	$args = array_diff_key( studio_data_block_attribute_schemas( 'class-schedule' ), array_flip( STUDIO_DATA_WEEK_ROUTE_LEAVES_OUT ) );
+	foreach ( $args as $name => $schema ) {
+		if ( 'array' === ( $schema['type'] ?? '' ) ) {
+			$args[ $name ]['items']['maxLength'] = 100;
+			$args[ $name ]['maxItems']           = 50;
+		}
+	}
+	$args['studioId']['pattern'] = '^(' . STUDIO_DATA_ID_PATTERN . ')?$';
+	$args['locale']['pattern']   = '^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$';
+	return $args;
+}
+
+/**
+ * A schedule block's attributes as the week route takes them (the script sends them back to render
+ * another week like this one), read by their block.json types.
+ *
+ * @param array<string,mixed> $attributes
+ * @return array<string,mixed>
+ */
+function studio_data_schedule_week_query( array $attributes ): array {
+	$query = array();
+	foreach ( studio_data_schedule_week_attribute_args() as $name => $schema ) {
+		$value          = $attributes[ $name ] ?? $schema['default'] ?? null;
+		$query[ $name ] = match ( $schema['type'] ?? '' ) {
+			'array'   => studio_data_list_arg( $value ),
+			'integer' => (int) $value,
+			'boolean' => true === $value,
+			default   => is_scalar( $value ) ? (string) $value : '',
+		};
+	}
+	return $query;
 }
 
 /**
@@ -74,10 +82,10 @@ function studio_data_register_schedule_week_route(): void {
  */
 function studio_data_schedule_week_answer( WP_REST_Request $request ) {
 	$attributes = array();
-	foreach ( array( 'studioId', 'locale', 'headingLevel', 'danceTypes', 'levels', 'instructors', 'days', 'layout', 'showPastClasses' ) as $name ) {
+	foreach ( array_keys( studio_data_schedule_week_attribute_args() ) as $name ) {
 		$attributes[ $name ] = $request->get_param( $name );
 	}
-	$args = studio_data_schedule_block_args( $attributes, null );
+	$args = studio_data_block_args( 'class-schedule', $attributes );
 	$zone = studio_data_schedule_zone( $args );
 	$week = studio_data_schedule_week( studio_data_date_arg( $request->get_param( 'from' ) ), $zone );
 
@@ -113,7 +121,7 @@ function studio_data_schedule_zone( array $args ): DateTimeZone {
  * The filters' choices for the week shown (its levels are the week's own), for the script to offer
  * them in place of the first week's; null when the API cannot say (the script keeps what it has).
  *
- * @param array<string,mixed> $args From studio_data_schedule_block_args().
+ * @param array<string,mixed> $args From studio_data_block_args().
  * @return array<string,list<array{0:string,1:string}>>|null
  */
 function studio_data_schedule_week_choices( array $args, string $from ): ?array {

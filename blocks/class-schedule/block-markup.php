@@ -1,17 +1,16 @@
 <?php
 /**
  * The class-schedule block's inner markup: the tools (filters and week links), the week's schedule
- * from the shared renderer in a region the script can swap, and the week's JSON-LD.
+ * from the renderer in a region the script can swap, and the week's JSON-LD.
  *
  * @package StudioData
  */
 
 defined( 'ABSPATH' ) || exit;
 
-
 /** @param array<string,mixed> $attributes The block's attributes. */
 function studio_data_render_schedule_block( array $attributes ): string {
-	$args         = studio_data_schedule_block_args( $attributes, null );
+	$args         = studio_data_block_args( 'class-schedule', $attributes );
 	$show_filters = false !== ( $attributes['showFilters'] ?? true );
 	try {
 		$ctx     = studio_data_render_context( $args );
@@ -28,31 +27,11 @@ function studio_data_render_schedule_block( array $attributes ): string {
 
 	$chosen  = studio_data_schedule_chosen_filters( $filters );
 	$shown   = studio_data_schedule_args_with_choices( $args, $chosen );
-	$context = studio_data_schedule_context( $week, studio_data_schedule_route_query( $attributes ) );
+	$context = studio_data_schedule_context( $week, studio_data_schedule_week_query( $attributes ) );
 	// Filters chosen without JavaScript narrowed the HTML itself: the script then reloads to widen it.
 	$context['serverFiltered'] = array() !== array_filter( $chosen );
 
 	return studio_data_schedule_tools( $filters, $chosen, $week, $context, $show_filters )
 		. '<div class="studio-data-schedule-region">' . studio_data_render_schedule( $shown ) . '</div>'
 		. studio_data_schedule_json_ld( $shown );
-}
-
-/**
- * The block's attributes as the week route takes them.
- *
- * @param array<string,mixed> $attributes
- * @return array<string,mixed>
- */
-function studio_data_schedule_route_query( array $attributes ): array {
-	return array(
-		'studioId'        => (string) ( $attributes['studioId'] ?? '' ),
-		'locale'          => (string) ( $attributes['locale'] ?? '' ),
-		'headingLevel'    => studio_data_int_arg( $attributes['headingLevel'] ?? STUDIO_DATA_BLOCK_HEADING_LEVEL, STUDIO_DATA_BLOCK_HEADING_LEVEL, 2, 5 ),
-		'danceTypes'      => studio_data_block_list( $attributes, 'danceTypes' ),
-		'levels'          => studio_data_block_list( $attributes, 'levels' ),
-		'instructors'     => studio_data_block_list( $attributes, 'instructors' ),
-		'days'            => studio_data_block_list( $attributes, 'days' ),
-		'layout'          => 'grid' === ( $attributes['layout'] ?? 'list' ) ? 'grid' : 'list',
-		'showPastClasses' => true === ( $attributes['showPastClasses'] ?? false ),
-	);
 }

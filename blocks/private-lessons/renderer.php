@@ -1,35 +1,12 @@
 <?php
 /**
- * People: instructors, private lesson instructors and public user profiles.
+ * Private lessons: studio_data_render_private_lessons(), used by [studio_data_private_lessons] and this block,
+ * with the instructors' prices and weekly availability.
  *
  * @package StudioData
  */
 
 defined( 'ABSPATH' ) || exit;
-
-/**
- * The studio's instructors as cards.
- *
- * @param array<string,mixed> $args studio, locale, ids (string[]; default all, in team order), columns (1–6, default 3).
- */
-function studio_data_render_instructors( array $args ): string {
-	return studio_data_render_guarded(
-		'instructors',
-		static function () use ( $args ): string {
-			$ctx     = studio_data_render_context( $args );
-			$people  = studio_data_pick_ids( studio_data_bridge()->instructors( $ctx['studio'] ), studio_data_list_arg( $args['ids'] ?? array() ) );
-			$columns = studio_data_int_arg( $args['columns'] ?? 3, 3, 1, 6 );
-			if ( array() === $people ) {
-				return '<div class="studio-data studio-data-instructors"><p class="studio-data__empty">' . esc_html__( 'No instructors to show.', 'studio-data' ) . '</p></div>';
-			}
-			$html = '<ul class="studio-data studio-data-instructors studio-data--columns-' . esc_attr( (string) $columns ) . '" aria-label="' . esc_attr__( 'Instructors', 'studio-data' ) . '">';
-			foreach ( $people as $person ) {
-				$html .= '<li class="studio-data-person">' . studio_data_person_card( $person, $ctx ) . '</li>';
-			}
-			return $html . '</ul>';
-		}
-	);
-}
 
 /**
  * Private lesson instructors with their prices, weekly availability and a booking link.
@@ -66,47 +43,6 @@ function studio_data_render_private_lessons( array $args ): string {
 			return $html . '</ul>';
 		}
 	);
-}
-
-/**
- * A person's public profile.
- *
- * @param array<string,mixed> $args user (id), locale.
- */
-function studio_data_render_user_profile( array $args ): string {
-	return studio_data_render_guarded(
-		'user-profile',
-		static function () use ( $args ): string {
-			$ctx     = studio_data_render_context( $args );
-			$user    = isset( $args['user'] ) && is_scalar( $args['user'] ) ? (string) $args['user'] : '';
-			$profile = studio_data_bridge()->userProfile( $user );
-			$html    = '<div class="studio-data studio-data-user-profile studio-data-person">' . studio_data_person_card( $profile, $ctx );
-			$facts   = array();
-			if ( ! empty( $profile['occupation'] ) ) {
-				$facts[] = (string) $profile['occupation'];
-			}
-			if ( is_int( $profile['yearsOfExperience'] ?? null ) ) {
-				/* translators: %d: years of dance experience. */
-				$facts[] = sprintf( _n( '%d year of experience', '%d years of experience', $profile['yearsOfExperience'], 'studio-data' ), $profile['yearsOfExperience'] );
-			}
-			if ( array() !== $facts ) {
-				$html .= '<p class="studio-data-person__facts">' . esc_html( implode( ' · ', $facts ) ) . '</p>';
-			}
-			$specialities = studio_data_list_arg( $profile['danceSpecialities'] ?? array() );
-			if ( array() !== $specialities ) {
-				$html .= '<p class="studio-data-person__specialities"><span class="studio-data__label">' . esc_html__( 'Dances:', 'studio-data' ) . '</span> ' . esc_html( implode( ', ', $specialities ) ) . '</p>';
-			}
-			return $html . '</div>';
-		}
-	);
-}
-
-/** Photo, name and biography of a person. */
-function studio_data_person_card( array $person, array $ctx ): string {
-	$name = studio_data_person_name( $person );
-	return studio_data_image( $person['image'] ?? null, $name, 'studio-data-person__image' )
-		. studio_data_heading( $ctx, 0, 'studio-data-person__name', esc_html( $name ) )
-		. studio_data_paragraphs( studio_data_text( $person['bio'] ?? null, $ctx ), 'studio-data-person__bio' );
 }
 
 /** Durations and prices of private lessons. */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Upcoming events: studio_data_render_events(), used by [studio_data_events] and the events block.
+ * Upcoming events: studio_data_render_events(), used by [studio_data_events] and this block.
  *
  * @package StudioData
  */
@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Events of the coming weeks (one API window per week), grouped by day, with booking links.
  *
- * @param array<string,mixed> $args studio, locale, weeks (1–8, default 4), layout ('list'|'grid'),
+ * @param array<string,mixed> $args studio, locale, weeks (1–8, default: block.json's), layout ('list'|'grid'),
  *                                  from (Y-m-d; default today in the studio's zone), descriptions (bool, default true).
  */
 function studio_data_render_events( array $args ): string {
@@ -32,13 +32,14 @@ function studio_data_render_events( array $args ): string {
  * events block's JSON-LD, so the page's markup and its structured data list the same events.
  *
  * @param array<string,string> $ctx  From studio_data_render_context().
- * @param array<string,mixed>  $args weeks (1–8, default 4), from (Y-m-d; default today in the studio's zone).
+ * @param array<string,mixed>  $args weeks (1–8, default: block.json's), from (Y-m-d; default today in the studio's zone).
  * @return list<array<string,mixed>>
  */
 function studio_data_upcoming_events( array $ctx, array $args, DateTimeZone $zone ): array {
-	$weeks  = studio_data_int_arg( $args['weeks'] ?? 4, 4, 1, 8 );
-	$start  = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
-	$events = array();
+	$default = (int) studio_data_block_default( 'events', 'weeks' );
+	$weeks   = studio_data_int_arg( $args['weeks'] ?? $default, $default, 1, 8 );
+	$start   = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
+	$events  = array();
 	for ( $week = 0; $week < $weeks; $week++ ) {
 		foreach ( studio_data_bridge()->events( $ctx['studio'], studio_data_window_from( $start->modify( '+' . ( 7 * $week ) . ' days' )->format( 'Y-m-d' ), $zone ) ) as $event ) {
 			$events[ (string) ( $event['id'] ?? '' ) ] = $event;

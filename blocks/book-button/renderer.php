@@ -1,6 +1,6 @@
 <?php
 /**
- * A booking button: studio_data_render_book_button(), used by [studio_data_book_button] and the block.
+ * A booking button: studio_data_render_book_button(), used by [studio_data_book_button] and this block.
  *
  * @package StudioData
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Packages (class passes): studio_data_render_packages(), used by [studio_data_packages] and the block.
+ * Packages (class passes): studio_data_render_packages(), used by [studio_data_packages] and this block.
  *
  * @package StudioData
  */

@@ -1,0 +1,52 @@
+<?php
+/**
+ * Small pieces of escaped HTML the renderers share: headings at the renderer's level, paragraphs
+ * of plain text, images, the time zone note and booking links.
+ *
+ * Renderers return escaped HTML: every value from the API or from arguments is escaped here, late.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** A heading of the renderer's level (+ $deeper), with escaped text. */
+function studio_data_heading( array $ctx, int $deeper, string $class_name, string $inner_html ): string {
+	$tag = 'h' . min( 6, $ctx['heading'] + $deeper );
+	return '<' . $tag . ' class="' . esc_attr( $class_name ) . '">' . $inner_html . '</' . $tag . '>';
+}
+
+/** Paragraphs of plain text, escaped. */
+function studio_data_paragraphs( string $text, string $class_name ): string {
+	if ( '' === trim( $text ) ) {
+		return '';
+	}
+	$paragraphs = preg_split( '/\n\s*\n/', trim( $text ) );
+	$html       = '';
+	foreach ( $paragraphs as $paragraph ) {
+		$html .= '<p class="' . esc_attr( $class_name ) . '">' . nl2br( esc_html( trim( $paragraph ) ), false ) . '</p>';
+	}
+	return $html;
+}
+
+/** The sentence that names the zone all times are shown in. */
+function studio_data_zone_note( DateTimeZone $zone ): string {
+	return '<p class="studio-data__zone">' . esc_html(
+		/* translators: %s: an IANA time zone name such as Europe/Madrid. */
+		sprintf( __( 'Times are in the studio\'s time zone (%s).', 'studio-data' ), str_replace( '_', ' ', $zone->getName() ) )
+	) . '</p>';
+}
+
+/** A booking link whose accessible name says what it books. */
+function studio_data_booking_link( string $url, string $label, string $what ): string {
+	return '<a class="studio-data-button" href="' . esc_url( $url ) . '">' . esc_html( $label )
+		. '<span class="screen-reader-text"> ' . esc_html( $what ) . '</span></a>';
+}
+
+/** An image with its alternative text, or nothing. */
+function studio_data_image( mixed $url, string $alt, string $class_name ): string {
+	if ( ! is_string( $url ) || '' === $url ) {
+		return '';
+	}
+	return '<img class="' . esc_attr( $class_name ) . '" src="' . esc_url( $url ) . '" alt="' . esc_attr( $alt ) . '" loading="lazy" decoding="async">';
+}

@@ -1,0 +1,51 @@
+<?php
+/**
+ * Dates in the studio's time zone: its zone, today there, day headings, and the `from` of a
+ * window the API is asked for.
+ *
+ * @package StudioData
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The studio's time zone (UTC if the API gave none that PHP knows). */
+function studio_data_timezone( array $profile ): DateTimeZone {
+	try {
+		return new DateTimeZone( (string) ( $profile['timezone'] ?? 'UTC' ) );
+	} catch ( Exception $e ) {
+		return new DateTimeZone( 'UTC' );
+	}
+}
+
+/** "Monday, 23 November 2026" for a studio-local date, in the site's language. */
+function studio_data_day_label( string $local_date, DateTimeZone $zone ): string {
+	$day = DateTimeImmutable::createFromFormat( '!Y-m-d', $local_date, $zone );
+	if ( false === $day ) {
+		return $local_date;
+	}
+	/* translators: date format of a day heading in schedules, see https://www.php.net/manual/datetime.format.php */
+	return wp_date( __( 'l, j F Y', 'studio-data' ), $day->getTimestamp() + 12 * HOUR_IN_SECONDS, $zone );
+}
+
+/** The studio-local date (Y-m-d) of an instant such as 2026-11-23T18:00:00.000Z; '' if unreadable. */
+function studio_data_local_date( string $instant, DateTimeZone $zone ): string {
+	try {
+		return ( new DateTimeImmutable( $instant ) )->setTimezone( $zone )->format( 'Y-m-d' );
+	} catch ( Exception $e ) {
+		return '';
+	}
+}
+
+/** Today's date in the studio's zone, Y-m-d, by the plugin's clock. */
+function studio_data_local_today( DateTimeZone $zone ): string {
+	return studio_data_today( $zone )->format( 'Y-m-d' );
+}
+
+/**
+ * The `from` to ask the API for: null when the window starts today (the API's default), so the
+ * everyday window keeps one cache entry instead of a new dated one each day.
+ */
+function studio_data_window_from( mixed $from, DateTimeZone $zone ): ?string {
+	$date = studio_data_date_arg( $from );
+	return null === $date || studio_data_local_today( $zone ) === $date ? null : $date;
+}
