@@ -1,18 +1,9 @@
 import { inject, InjectionToken, makeEnvironmentProviders, type EnvironmentProviders } from '@angular/core';
 import { Observable } from 'rxjs';
 import { clientFrom, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
-import type { ClassesQuery, WindowQuery } from '../core/queries.js';
-import type {
-  Instructor,
-  LocaleText,
-  PrivateLessonInstructor,
-  PrivateLessonQuestion,
-  StudioClass,
-  StudioEvent,
-  StudioPackage,
-  StudioProfile,
-  UserProfile,
-} from '../core/types.js';
+import type { WindowedQuery } from '../core/queries.js';
+import { fetchStudioWide, fetchWindow, type StudioWideResource, type WindowedResource } from '../core/resources.js';
+import type { LocaleText } from '../core/types.js';
 
 export type { ClassesQuery, WindowQuery } from '../core/queries.js';
 
@@ -45,36 +36,16 @@ export function fromStudioRequest<T>(request: (signal: AbortSignal) => Promise<T
 export class StudioDataService {
   readonly client: StudioDataClient = inject(STUDIO_DATA_CLIENT);
 
-  profile(): Observable<StudioProfile> {
-    return fromStudioRequest((signal) => this.client.profile({ signal }));
-  }
+  readonly profile = this.studioWide('profile');
+  readonly instructors = this.studioWide('instructors');
+  readonly classes = this.windowed('classes');
+  readonly events = this.windowed('events');
+  readonly packages = this.studioWide('packages');
+  readonly privateLessonInstructors = this.studioWide('privateLessonInstructors');
+  readonly privateLessonQuestions = this.studioWide('privateLessonQuestions');
 
-  instructors(): Observable<Instructor[]> {
-    return fromStudioRequest((signal) => this.client.instructors({ signal }));
-  }
-
-  userProfile(userId: string): Observable<UserProfile> {
+  userProfile(userId: string) {
     return fromStudioRequest((signal) => this.client.userProfile(userId, { signal }));
-  }
-
-  classes(query?: ClassesQuery): Observable<StudioClass[]> {
-    return fromStudioRequest((signal) => this.client.classes({ ...query, signal }));
-  }
-
-  events(query?: WindowQuery): Observable<StudioEvent[]> {
-    return fromStudioRequest((signal) => this.client.events({ ...query, signal }));
-  }
-
-  packages(): Observable<StudioPackage[]> {
-    return fromStudioRequest((signal) => this.client.packages({ signal }));
-  }
-
-  privateLessonInstructors(): Observable<PrivateLessonInstructor[]> {
-    return fromStudioRequest((signal) => this.client.privateLessonInstructors({ signal }));
-  }
-
-  privateLessonQuestions(): Observable<PrivateLessonQuestion[]> {
-    return fromStudioRequest((signal) => this.client.privateLessonQuestions({ signal }));
   }
 
   text(map: LocaleText | null | undefined, locale?: string | null): string {
@@ -87,6 +58,16 @@ export class StudioDataService {
 
   privateLessonBookingUrl(instructorId: string, locale: string): string {
     return this.client.privateLessonBookingUrl(instructorId, locale);
+  }
+
+  /** A studio-wide resource's method: no arguments. */
+  private studioWide<Resource extends StudioWideResource>(resource: Resource) {
+    return () => fromStudioRequest((signal) => fetchStudioWide(this.client, resource, signal));
+  }
+
+  /** A 7-day window's method: takes the query (`from`, and for classes a `danceType`). */
+  private windowed<Resource extends WindowedResource>(resource: Resource) {
+    return (query?: WindowedQuery<Resource>) => fromStudioRequest((signal) => fetchWindow(this.client, resource, query, signal));
   }
 }
 

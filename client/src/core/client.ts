@@ -1,29 +1,13 @@
 import { classBookingUrl, privateLessonBookingUrl } from './booking-urls.js';
 import { fromParameter } from './dates.js';
-import {
-  decodeClasses,
-  decodeEvents,
-  decodeInstructors,
-  decodePackages,
-  decodePrivateLessonInstructors,
-  decodePrivateLessonQuestions,
-  decodeProfile,
-  decodeUserProfile,
-} from './decode.js';
+import { decoders } from './decode.js';
 import { EtagCache } from './etag-cache.js';
 import { text } from './locale-text.js';
 import { getJson, type FetchFunction } from './request.js';
-import type {
-  Instructor,
-  LocaleText,
-  PrivateLessonInstructor,
-  PrivateLessonQuestion,
-  StudioClass,
-  StudioEvent,
-  StudioPackage,
-  StudioProfile,
-  UserProfile,
-} from './types.js';
+import type { StudioResourceMethods, StudioResources, WindowOptions } from './resources.js';
+import type { LocaleText } from './types.js';
+
+export type { ClassesOptions, RequestOptions, WindowOptions } from './resources.js';
 
 export interface StudioDataClientOptions {
   /** `{base_url}` of the contract, e.g. `https://api.example.com` (the client adds `/api/public/…`) */
@@ -40,34 +24,12 @@ export interface StudioDataClientOptions {
   fetch?: FetchFunction;
 }
 
-export interface RequestOptions {
-  signal?: AbortSignal;
-}
-
-export interface WindowOptions extends RequestOptions {
-  /** start of the 7-day window: a `Date` (sent as its instant) or an ISO 8601 string as the API accepts it */
-  from?: Date | string;
-}
-
-export interface ClassesOptions extends WindowOptions {
-  /** only the classes of this dance type (case-insensitive; `/classes/{typeName}`) */
-  danceType?: string;
-}
-
-export interface StudioDataClient {
+export interface StudioDataClient extends StudioResourceMethods {
   readonly baseUrl: string;
   readonly studio: string;
   readonly checkoutUrl: string;
   readonly defaultLocale: string | undefined;
   readonly cache: EtagCache | undefined;
-  profile(options?: RequestOptions): Promise<StudioProfile>;
-  instructors(options?: RequestOptions): Promise<Instructor[]>;
-  userProfile(userId: string, options?: RequestOptions): Promise<UserProfile>;
-  classes(options?: ClassesOptions): Promise<StudioClass[]>;
-  events(options?: WindowOptions): Promise<StudioEvent[]>;
-  packages(options?: RequestOptions): Promise<StudioPackage[]>;
-  privateLessonInstructors(options?: RequestOptions): Promise<PrivateLessonInstructor[]>;
-  privateLessonQuestions(options?: RequestOptions): Promise<PrivateLessonQuestion[]>;
   /** `text()` with this client's `defaultLocale` */
   text(map: LocaleText | null | undefined, locale?: string | null): string;
   /** `{checkout}/book/{classId}` for a class or an event */
@@ -90,10 +52,10 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const studioPath = `/studio/${encodeURIComponent(options.studio)}`;
 
-  async function get<T>(path: string, decode: (body: unknown) => T, requestOptions: WindowOptions = {}): Promise<T> {
+  async function get<Resource extends keyof StudioResources>(resource: Resource, path: string, requestOptions: WindowOptions = {}): Promise<StudioResources[Resource]> {
     const query = requestOptions.from === undefined ? '' : `?from=${encodeURIComponent(fromParameter(requestOptions.from))}`;
     const body = await getJson(`${baseUrl}/api/public${path}${query}`, fetchFunction, cache, requestOptions.signal);
-    return decode(body);
+    return decoders[resource](body);
   }
 
   return {
@@ -102,15 +64,15 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     checkoutUrl,
     defaultLocale: options.defaultLocale,
     cache,
-    profile: (requestOptions) => get(`${studioPath}/profile`, decodeProfile, requestOptions),
-    instructors: (requestOptions) => get(`${studioPath}/instructors`, decodeInstructors, requestOptions),
-    userProfile: (userId, requestOptions) => get(`/user/${encodeURIComponent(userId)}/profile`, decodeUserProfile, requestOptions),
+    profile: (requestOptions) => get('profile', `${studioPath}/profile`, requestOptions),
+    instructors: (requestOptions) => get('instructors', `${studioPath}/instructors`, requestOptions),
+    userProfile: (userId, requestOptions) => get('userProfile', `/user/${encodeURIComponent(userId)}/profile`, requestOptions),
     classes: ({ danceType, ...windowOptions } = {}) =>
-      get(danceType === undefined ? `${studioPath}/classes` : `${studioPath}/classes/${encodeURIComponent(danceType)}`, decodeClasses, windowOptions),
-    events: (windowOptions) => get(`${studioPath}/events`, decodeEvents, windowOptions),
-    packages: (requestOptions) => get(`${studioPath}/packages`, decodePackages, requestOptions),
-    privateLessonInstructors: (requestOptions) => get(`${studioPath}/private-lesson-instructors`, decodePrivateLessonInstructors, requestOptions),
-    privateLessonQuestions: (requestOptions) => get(`${studioPath}/private-lesson-questions`, decodePrivateLessonQuestions, requestOptions),
+      get('classes', danceType === undefined ? `${studioPath}/classes` : `${studioPath}/classes/${encodeURIComponent(danceType)}`, windowOptions),
+    events: (windowOptions) => get('events', `${studioPath}/events`, windowOptions),
+    packages: (requestOptions) => get('packages', `${studioPath}/packages`, requestOptions),
+    privateLessonInstructors: (requestOptions) => get('privateLessonInstructors', `${studioPath}/private-lesson-instructors`, requestOptions),
+    privateLessonQuestions: (requestOptions) => get('privateLessonQuestions', `${studioPath}/private-lesson-questions`, requestOptions),
     text: (map, locale) => text(map, locale, options.defaultLocale),
     bookingUrl: (classId) => classBookingUrl(checkoutUrl, classId),
     privateLessonBookingUrl: (instructorId, locale) => privateLessonBookingUrl(checkoutUrl, locale, instructorId),

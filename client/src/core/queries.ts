@@ -1,12 +1,13 @@
-import type { ClassesOptions, WindowOptions } from './client.js';
+import type { WindowedResource, WindowedResourceOptions } from './resources.js';
 
 /**
  * What the framework bindings (React hooks, Vue composables) share: the arguments of a listing
  * without its signal, and a key that changes exactly when those arguments name another answer.
  */
 
-export type ClassesQuery = Omit<ClassesOptions, 'signal'>;
-export type WindowQuery = Omit<WindowOptions, 'signal'>;
+export type WindowedQuery<Resource extends WindowedResource> = Omit<WindowedResourceOptions[Resource], 'signal'>;
+export type ClassesQuery = WindowedQuery<'classes'>;
+export type WindowQuery = WindowedQuery<'events'>;
 
 /** A stable key for a query's arguments: a `Date` counts by its instant, absent fields are left out. */
 export function queryKey(query: ClassesQuery | undefined | null): string {

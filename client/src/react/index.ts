@@ -1,16 +1,7 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStudioDataClient, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
-import { queryKey, type ClassesQuery, type QueryState, type WindowQuery } from '../core/queries.js';
-import type {
-  Instructor,
-  PrivateLessonInstructor,
-  PrivateLessonQuestion,
-  StudioClass,
-  StudioEvent,
-  StudioPackage,
-  StudioProfile,
-  UserProfile,
-} from '../core/types.js';
+import { queryKey, type QueryState, type WindowedQuery } from '../core/queries.js';
+import { fetchStudioWide, fetchWindow, type StudioWideResource, type WindowedResource } from '../core/resources.js';
 
 export type { ClassesQuery, QueryState, WindowQuery } from '../core/queries.js';
 
@@ -73,20 +64,30 @@ export function useStudioQuery<T>(load: (client: StudioDataClient, signal: Abort
   return { data: current ? state.data : undefined, error: current ? state.error : undefined, loading: current ? state.loading : true, reload };
 }
 
-export const useStudioProfile = () => useStudioQuery<StudioProfile>((client, signal) => client.profile({ signal }), 'profile');
+/** The hook of a studio-wide resource: no arguments, keyed by the resource. */
+const studioWideHook =
+  <Resource extends StudioWideResource>(resource: Resource) =>
+  () =>
+    useStudioQuery((client, signal) => fetchStudioWide(client, resource, signal), resource);
 
-export const useInstructors = () => useStudioQuery<Instructor[]>((client, signal) => client.instructors({ signal }), 'instructors');
+/** The hook of a 7-day window: keyed by the resource and the query's window (and dance type). */
+const windowHook =
+  <Resource extends WindowedResource>(resource: Resource) =>
+  (query?: WindowedQuery<Resource>) =>
+    useStudioQuery((client, signal) => fetchWindow(client, resource, query, signal), `${resource}:${queryKey(query)}`);
 
-export const useUserProfile = (userId: string) => useStudioQuery<UserProfile>((client, signal) => client.userProfile(userId, { signal }), `user:${userId}`);
+export const useStudioProfile = studioWideHook('profile');
 
-export const useClasses = (query?: ClassesQuery) => useStudioQuery<StudioClass[]>((client, signal) => client.classes({ ...query, signal }), `classes:${queryKey(query)}`);
+export const useInstructors = studioWideHook('instructors');
 
-export const useEvents = (query?: WindowQuery) => useStudioQuery<StudioEvent[]>((client, signal) => client.events({ ...query, signal }), `events:${queryKey(query)}`);
+export const useUserProfile = (userId: string) => useStudioQuery((client, signal) => client.userProfile(userId, { signal }), `user:${userId}`);
 
-export const usePackages = () => useStudioQuery<StudioPackage[]>((client, signal) => client.packages({ signal }), 'packages');
+export const useClasses = windowHook('classes');
 
-export const usePrivateLessonInstructors = () =>
-  useStudioQuery<PrivateLessonInstructor[]>((client, signal) => client.privateLessonInstructors({ signal }), 'private-lesson-instructors');
+export const useEvents = windowHook('events');
 
-export const usePrivateLessonQuestions = () =>
-  useStudioQuery<PrivateLessonQuestion[]>((client, signal) => client.privateLessonQuestions({ signal }), 'private-lesson-questions');
+export const usePackages = studioWideHook('packages');
+
+export const usePrivateLessonInstructors = studioWideHook('privateLessonInstructors');
+
+export const usePrivateLessonQuestions = studioWideHook('privateLessonQuestions');

@@ -1,16 +1,7 @@
 import { inject, provide, shallowRef, toValue, watch, type App, type InjectionKey, type MaybeRefOrGetter, type Ref, type ShallowRef } from 'vue';
 import { clientFrom, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
-import { queryKey, type ClassesQuery, type WindowQuery } from '../core/queries.js';
-import type {
-  Instructor,
-  PrivateLessonInstructor,
-  PrivateLessonQuestion,
-  StudioClass,
-  StudioEvent,
-  StudioPackage,
-  StudioProfile,
-  UserProfile,
-} from '../core/types.js';
+import { queryKey, type WindowedQuery } from '../core/queries.js';
+import { fetchStudioWide, fetchWindow, type StudioWideResource, type WindowedResource } from '../core/resources.js';
 
 export type { ClassesQuery, WindowQuery } from '../core/queries.js';
 
@@ -87,31 +78,38 @@ export function useStudioQuery<T>(load: (client: StudioDataClient, signal: Abort
   return { data, error, loading, reload: () => attempt.value++ };
 }
 
-export const useStudioProfile = () => useStudioQuery<StudioProfile>((client, signal) => client.profile({ signal }));
+/** The composable of a studio-wide resource: no arguments, fetched once. */
+const studioWideComposable =
+  <Resource extends StudioWideResource>(resource: Resource) =>
+  () =>
+    useStudioQuery((client, signal) => fetchStudioWide(client, resource, signal));
 
-export const useInstructors = () => useStudioQuery<Instructor[]>((client, signal) => client.instructors({ signal }));
+/** The composable of a 7-day window (`from`, and for classes a `danceType`); reactive to refs and getters. */
+const windowComposable =
+  <Resource extends WindowedResource>(resource: Resource) =>
+  (query?: MaybeRefOrGetter<WindowedQuery<Resource> | undefined>) =>
+    useStudioQuery(
+      (client, signal) => fetchWindow(client, resource, toValue(query), signal),
+      () => queryKey(toValue(query)),
+    );
+
+export const useStudioProfile = studioWideComposable('profile');
+
+export const useInstructors = studioWideComposable('instructors');
 
 export const useUserProfile = (userId: MaybeRefOrGetter<string>) =>
-  useStudioQuery<UserProfile>(
+  useStudioQuery(
     (client, signal) => client.userProfile(toValue(userId), { signal }),
     () => toValue(userId),
   );
 
 /** This week's classes (or `from`'s), of one `danceType` if given; reactive to refs and getters. */
-export const useClasses = (query?: MaybeRefOrGetter<ClassesQuery | undefined>) =>
-  useStudioQuery<StudioClass[]>(
-    (client, signal) => client.classes({ ...toValue(query), signal }),
-    () => queryKey(toValue(query)),
-  );
+export const useClasses = windowComposable('classes');
 
-export const useEvents = (query?: MaybeRefOrGetter<WindowQuery | undefined>) =>
-  useStudioQuery<StudioEvent[]>(
-    (client, signal) => client.events({ ...toValue(query), signal }),
-    () => queryKey(toValue(query)),
-  );
+export const useEvents = windowComposable('events');
 
-export const usePackages = () => useStudioQuery<StudioPackage[]>((client, signal) => client.packages({ signal }));
+export const usePackages = studioWideComposable('packages');
 
-export const usePrivateLessonInstructors = () => useStudioQuery<PrivateLessonInstructor[]>((client, signal) => client.privateLessonInstructors({ signal }));
+export const usePrivateLessonInstructors = studioWideComposable('privateLessonInstructors');
 
-export const usePrivateLessonQuestions = () => useStudioQuery<PrivateLessonQuestion[]>((client, signal) => client.privateLessonQuestions({ signal }));
+export const usePrivateLessonQuestions = studioWideComposable('privateLessonQuestions');

@@ -1,0 +1,77 @@
+import type {
+  Instructor,
+  PrivateLessonInstructor,
+  PrivateLessonQuestion,
+  StudioClass,
+  StudioEvent,
+  StudioPackage,
+  StudioProfile,
+  UserProfile,
+} from './types.js';
+
+/**
+ * The client's endpoints, each by the name of its method, with what that method resolves to: the
+ * one list that the client, its decoders and the framework bindings are typed from. A new endpoint
+ * is one line here; the compiler then names each place that must handle it.
+ */
+export interface StudioResources {
+  profile: StudioProfile;
+  instructors: Instructor[];
+  /** one user's public profile, by the user's id */
+  userProfile: UserProfile;
+  /** a 7-day window of classes, of one dance type if asked */
+  classes: StudioClass[];
+  /** a 7-day window of events */
+  events: StudioEvent[];
+  packages: StudioPackage[];
+  privateLessonInstructors: PrivateLessonInstructor[];
+  privateLessonQuestions: PrivateLessonQuestion[];
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface WindowOptions extends RequestOptions {
+  /** start of the 7-day window: a `Date` (sent as its instant) or an ISO 8601 string as the API accepts it */
+  from?: Date | string;
+}
+
+export interface ClassesOptions extends WindowOptions {
+  /** only the classes of this dance type (case-insensitive; `/classes/{typeName}`) */
+  danceType?: string;
+}
+
+/** The endpoints of a 7-day window, with the options each takes. */
+export interface WindowedResourceOptions {
+  classes: ClassesOptions;
+  events: WindowOptions;
+}
+
+export type WindowedResource = keyof WindowedResourceOptions;
+
+/** The endpoints that take nothing but request options: the studio's (or its team's) standing data. */
+export type StudioWideResource = Exclude<keyof StudioResources, WindowedResource | 'userProfile'>;
+
+type StudioWideMethods = { [Resource in StudioWideResource]: (options?: RequestOptions) => Promise<StudioResources[Resource]> };
+type WindowedMethods = { [Resource in WindowedResource]: (options?: WindowedResourceOptions[Resource]) => Promise<StudioResources[Resource]> };
+
+/** The client's method of each endpoint. */
+export interface StudioResourceMethods extends StudioWideMethods, WindowedMethods {
+  userProfile(userId: string, options?: RequestOptions): Promise<StudioResources['userProfile']>;
+}
+
+/** Fetches a studio-wide resource by its name: what each binding's studio-wide hook or method does. */
+export function fetchStudioWide<Resource extends StudioWideResource>(client: StudioResourceMethods, resource: Resource, signal: AbortSignal) {
+  return (client as StudioWideMethods)[resource]({ signal });
+}
+
+/** Fetches a windowed resource by its name with the binding's query (the options without the signal). */
+export function fetchWindow<Resource extends WindowedResource>(
+  client: StudioResourceMethods,
+  resource: Resource,
+  query: Omit<WindowedResourceOptions[Resource], 'signal'> | undefined,
+  signal: AbortSignal,
+) {
+  return (client as WindowedMethods)[resource]({ ...query, signal } as WindowedResourceOptions[Resource]);
+}
