@@ -1,7 +1,7 @@
 <?php
 /**
  * The weekly class schedule: studio_data_render_schedule(), used by [studio_data_schedule] and this
- * block (render.php, the week route).
+ * block (block-markup.php, the week route).
  *
  * @package StudioData
  */
