@@ -1,29 +1,16 @@
-import type { BlockEditProps } from '@wordpress/blocks';
-import { effectiveStudioId } from '../shared/editor-settings';
-import { StudioBlockEdit } from '../shared/studio-block-edit';
-import { studioPath, useStudioResource } from '../shared/use-studio-resource';
+import { studioBlockEdit } from '../shared/studio-block-edit-factory';
 import { BookingTargetPanel } from './booking-target-panel';
 import { targetChoices, targetResource } from './booking-targets';
 import type { BookButtonAttributes } from './types';
 
-export default function Edit({ attributes, setAttributes }: BlockEditProps<BookButtonAttributes>) {
-  const studioId = effectiveStudioId(attributes.studioId);
-  const items = useStudioResource<unknown[]>(studioPath(studioId, targetResource(attributes.kind)));
-
-  return (
-    <StudioBlockEdit
-      blockName="studio-data/book-button"
+export default studioBlockEdit<BookButtonAttributes, [unknown[]]>({
+  blockName: 'studio-data/book-button',
+  resources: (attributes) => [targetResource(attributes.kind)],
+  panels: ({ attributes, setAttributes, data }) => (
+    <BookingTargetPanel
       attributes={attributes}
       setAttributes={setAttributes}
-      resource={items}
-      subject={{ kind: 'studio', id: studioId }}
-      panels={
-        <BookingTargetPanel
-          attributes={attributes}
-          setAttributes={setAttributes}
-          targets={items.status === 'ready' ? targetChoices(attributes.kind, items.data) : null}
-        />
-      }
+      targets={data === null ? null : targetChoices(attributes.kind, data[0])}
     />
-  );
-}
+  ),
+});

@@ -9,14 +9,14 @@ defined( 'ABSPATH' ) || exit;
 
 /** JSON-LD of the classes a schedule block shows (same window and filters as its HTML). */
 function studio_data_schedule_json_ld( array $args ): string {
-	return studio_data_json_ld_guarded(
-		static function () use ( $args ): array {
-			$ctx     = studio_data_render_context( $args );
-			$bridge  = studio_data_bridge();
-			$profile = $bridge->studioProfile( $ctx['studio'] );
-			$view    = studio_data_occurrence_view( 'class', $profile, $ctx, $args );
-			$classes = studio_data_filter_classes( $bridge->classes( $ctx['studio'], studio_data_date_arg( $args['from'] ?? null ) ), $args, $view );
-			return studio_data_json_ld_dance_events( $classes, $profile, $view );
-		}
-	);
+	return studio_data_json_ld_guarded( $args, 'studio_data_schedule_json_ld_data' );
+}
+
+/** The data of studio_data_schedule_json_ld(), for its render context and arguments. */
+function studio_data_schedule_json_ld_data( array $ctx, array $args ): array {
+	$bridge  = studio_data_bridge();
+	$profile = $bridge->studioProfile( $ctx['studio'] );
+	$view    = studio_data_occurrence_view( 'class', $profile, $ctx, $args );
+	$classes = studio_data_filter_classes( $bridge->classes( $ctx['studio'], studio_data_date_arg( $args['from'] ?? null ) ), $args, $view );
+	return studio_data_json_ld_dance_events( $classes, $profile, $view );
 }

@@ -1,7 +1,7 @@
 <?php
 /**
  * The weekly class schedule: studio_data_render_schedule(), used by [studio_data_schedule] and this
- * block (render.php, the week route).
+ * block (block-markup.php, the week route).
  *
  * @package StudioData
  */
@@ -17,23 +17,22 @@ defined( 'ABSPATH' ) || exit;
  *                                  descriptions (bool, default false).
  */
 function studio_data_render_schedule( array $args ): string {
-	return studio_data_render_guarded(
-		'schedule',
-		static function () use ( $args ): string {
-			$ctx     = studio_data_render_context( $args );
-			$bridge  = studio_data_bridge();
-			$profile = $bridge->studioProfile( $ctx['studio'] );
-			$view    = studio_data_occurrence_view( 'class', $profile, $ctx, $args );
-			$zone    = $view['zone'];
-			$classes = $bridge->classes( $ctx['studio'], studio_data_window_from( $args['from'] ?? null, $zone ) );
-			$classes = studio_data_filter_classes( $classes, $args, $view );
-			$days    = studio_data_group_by_day(
-				$classes,
-				static fn ( array $item ): string => studio_data_local_date( (string) ( $item['date'] ?? '' ), $zone )
-			);
-			return studio_data_render_days( $days, $view );
-		}
+	return studio_data_render_guarded( 'schedule', $args, 'studio_data_schedule_html' );
+}
+
+/** The markup of studio_data_render_schedule(), for its render context and arguments. */
+function studio_data_schedule_html( array $ctx, array $args ): string {
+	$bridge  = studio_data_bridge();
+	$profile = $bridge->studioProfile( $ctx['studio'] );
+	$view    = studio_data_occurrence_view( 'class', $profile, $ctx, $args );
+	$zone    = $view['zone'];
+	$classes = $bridge->classes( $ctx['studio'], studio_data_window_from( $args['from'] ?? null, $zone ) );
+	$classes = studio_data_filter_classes( $classes, $args, $view );
+	$days    = studio_data_group_by_day(
+		$classes,
+		static fn ( array $item ): string => studio_data_local_date( (string) ( $item['date'] ?? '' ), $zone )
 	);
+	return studio_data_render_days( $days, $view );
 }
 
 /**

@@ -1,6 +1,7 @@
-import { PanelBody, RangeControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { LayoutControl } from '../shared/layout-control';
+import { RangeSetting } from '../shared/range-setting';
 import type { EventsAttributes } from './types';
 
 interface Props {
@@ -13,14 +14,13 @@ export const MAX_WEEKS_AHEAD = 8;
 export function EventsDisplayPanel({ attributes, setAttributes }: Props) {
   return (
     <PanelBody title={__('Events shown', 'studio-data')}>
-      <RangeControl
-        __nextHasNoMarginBottom
-        __next40pxDefaultSize
+      <RangeSetting
         label={__('Weeks ahead', 'studio-data')}
         value={attributes.weeks}
         min={1}
         max={MAX_WEEKS_AHEAD}
-        onChange={(weeks?: number) => setAttributes({ weeks: weeks ?? 2 })}
+        fallback={2}
+        onChange={(weeks) => setAttributes({ weeks })}
       />
       <LayoutControl
         value={attributes.layout}

@@ -14,17 +14,16 @@ defined( 'ABSPATH' ) || exit;
  *                                  from (Y-m-d; default today in the studio's zone), descriptions (bool, default true).
  */
 function studio_data_render_events( array $args ): string {
-	return studio_data_render_guarded(
-		'events',
-		static function () use ( $args ): string {
-			$ctx     = studio_data_render_context( $args );
-			$bridge  = studio_data_bridge();
-			$profile = $bridge->studioProfile( $ctx['studio'] );
-			$view    = studio_data_occurrence_view( 'event', $profile, $ctx, $args );
-			$days    = studio_data_group_by_day( studio_data_upcoming_events( $ctx, $args, $view['zone'] ), static fn ( array $item ): string => (string) ( $item['date'] ?? '' ) );
-			return studio_data_render_days( $days, $view );
-		}
-	);
+	return studio_data_render_guarded( 'events', $args, 'studio_data_events_html' );
+}
+
+/** The markup of studio_data_render_events(), for its render context and arguments. */
+function studio_data_events_html( array $ctx, array $args ): string {
+	$bridge  = studio_data_bridge();
+	$profile = $bridge->studioProfile( $ctx['studio'] );
+	$view    = studio_data_occurrence_view( 'event', $profile, $ctx, $args );
+	$days    = studio_data_group_by_day( studio_data_upcoming_events( $ctx, $args, $view['zone'] ), static fn ( array $item ): string => (string) ( $item['date'] ?? '' ) );
+	return studio_data_render_days( $days, $view );
 }
 
 /**

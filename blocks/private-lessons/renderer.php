@@ -14,35 +14,34 @@ defined( 'ABSPATH' ) || exit;
  * @param array<string,mixed> $args studio, locale, ids (string[]).
  */
 function studio_data_render_private_lessons( array $args ): string {
-	return studio_data_render_guarded(
-		'private-lessons',
-		static function () use ( $args ): string {
-			$ctx     = studio_data_render_context( $args );
-			$bridge  = studio_data_bridge();
-			$people  = studio_data_pick_ids( $bridge->privateLessonInstructors( $ctx['studio'] ), studio_data_list_arg( $args['ids'] ?? array() ) );
-			$profile = $bridge->studioProfile( $ctx['studio'] );
-			if ( array() === $people ) {
-				return '<div class="studio-data studio-data-private-lessons"><p class="studio-data__empty">' . esc_html__( 'No private lessons are offered right now.', 'studio-data' ) . '</p></div>';
-			}
-			$html = '<ul class="studio-data studio-data-private-lessons" aria-label="' . esc_attr__( 'Private lessons', 'studio-data' ) . '">';
-			foreach ( $people as $person ) {
-				$name  = studio_data_person_name( $person );
-				$html .= '<li class="studio-data-person">' . studio_data_person_card( $person, $ctx );
-				$html .= studio_data_pricing_list( is_array( $person['pricing'] ?? null ) ? $person['pricing'] : array(), $ctx );
-				$html .= studio_data_availability_list( is_array( $person['availability'] ?? null ) ? $person['availability'] : array(), studio_data_timezone( $profile ) );
-				if ( '' !== $ctx['checkout'] && ! empty( $person['id'] ) ) {
-					$html .= studio_data_booking_link(
-						studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['locale'], (string) $person['id'] ),
-						__( 'Book a private lesson', 'studio-data' ),
-						/* translators: %s: instructor's name. */
-						sprintf( __( 'with %s', 'studio-data' ), $name )
-					);
-				}
-				$html .= '</li>';
-			}
-			return $html . '</ul>';
+	return studio_data_render_guarded( 'private-lessons', $args, 'studio_data_private_lessons_html' );
+}
+
+/** The markup of studio_data_render_private_lessons(), for its render context and arguments. */
+function studio_data_private_lessons_html( array $ctx, array $args ): string {
+	$bridge  = studio_data_bridge();
+	$people  = studio_data_pick_ids( $bridge->privateLessonInstructors( $ctx['studio'] ), studio_data_list_arg( $args['ids'] ?? array() ) );
+	$profile = $bridge->studioProfile( $ctx['studio'] );
+	if ( array() === $people ) {
+		return '<div class="studio-data studio-data-private-lessons"><p class="studio-data__empty">' . esc_html__( 'No private lessons are offered right now.', 'studio-data' ) . '</p></div>';
+	}
+	$html = '<ul class="studio-data studio-data-private-lessons" aria-label="' . esc_attr__( 'Private lessons', 'studio-data' ) . '">';
+	foreach ( $people as $person ) {
+		$name  = studio_data_person_name( $person );
+		$html .= '<li class="studio-data-person">' . studio_data_person_card( $person, $ctx );
+		$html .= studio_data_pricing_list( is_array( $person['pricing'] ?? null ) ? $person['pricing'] : array(), $ctx );
+		$html .= studio_data_availability_list( is_array( $person['availability'] ?? null ) ? $person['availability'] : array(), studio_data_timezone( $profile ) );
+		if ( '' !== $ctx['checkout'] && ! empty( $person['id'] ) ) {
+			$html .= studio_data_booking_link(
+				studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['locale'], (string) $person['id'] ),
+				__( 'Book a private lesson', 'studio-data' ),
+				/* translators: %s: instructor's name. */
+				sprintf( __( 'with %s', 'studio-data' ), $name )
+			);
 		}
-	);
+		$html .= '</li>';
+	}
+	return $html . '</ul>';
 }
 
 /** Durations and prices of private lessons. */

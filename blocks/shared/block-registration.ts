@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 
 /**
  * Registers a dynamic block in the editor from its block.json: PHP renders it on every page view
- * (render.php), so the post stores only the block comment with its attributes and `save` is null.
+ * (its render callback, studio_data_render_block()), so the post stores only the block comment with its attributes and `save` is null.
  */
 export function registerDynamicBlock<Attributes extends Record<string, unknown>>(
   metadata: unknown,

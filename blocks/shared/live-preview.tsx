@@ -28,12 +28,12 @@ function Failed() {
 }
 
 /**
- * The block as visitors will see it: WordPress' server-side render of the block (its render.php
+ * The block as visitors will see it: WordPress' server-side render of the block (its render callback
  * through the block renderer endpoint, asked again once typing pauses), so the editor shows the
  * real data with the same markup. POST: a schedule's lists make long attributes.
  */
 export function LivePreview({ blockName, attributes }: Props) {
-  // The HTML comes from the block's own render.php, which escapes every value it prints.
+  // The HTML comes from the block's own render callback, which escapes every value it prints.
   return (
     <Disabled>
       <ServerSideRender

@@ -30,6 +30,14 @@ export function useStudioResource<T>(path: string | null): Resource<T> {
   return useSelect((select) => (path === null ? NOT_CONFIGURED : select(studioDataStore).getResource(path)), [path]) as Resource<T>;
 }
 
+/** Several resources at once (a block whose settings read more than one), in the order asked. */
+export function useStudioResources(paths: Array<string | null>): Array<Resource<unknown>> {
+  return useSelect(
+    (select) => paths.map((path) => (path === null ? NOT_CONFIGURED : select(studioDataStore).getResource(path))),
+    [paths.join('\n')],
+  ) as Array<Resource<unknown>>;
+}
+
 /** The first problem among several resources, or whether any is still loading. */
 export function combined(resources: Array<Resource<unknown>>): Resource<null> {
   const failed = resources.find((resource) => resource.status === 'error');

@@ -14,19 +14,18 @@ const STUDIO_DATA_STUDIO_PARTS = array( 'name', 'logo', 'description', 'address'
  *                                  hours, phone, whatsapp, website; default all, in that order).
  */
 function studio_data_render_studio_info( array $args ): string {
-	return studio_data_render_guarded(
-		'studio',
-		static function () use ( $args ): string {
-			$ctx     = studio_data_render_context( $args );
-			$profile = studio_data_bridge()->studioProfile( $ctx['studio'] );
-			$parts   = array_values( array_intersect( studio_data_list_arg( $args['parts'] ?? array() ), STUDIO_DATA_STUDIO_PARTS ) );
-			$html    = '<div class="studio-data studio-data-studio">';
-			foreach ( array() === $parts ? STUDIO_DATA_STUDIO_PARTS : $parts as $part ) {
-				$html .= studio_data_studio_part( $part, $profile, $ctx );
-			}
-			return $html . '</div>';
-		}
-	);
+	return studio_data_render_guarded( 'studio', $args, 'studio_data_studio_info_html' );
+}
+
+/** The markup of studio_data_render_studio_info(), for its render context and arguments. */
+function studio_data_studio_info_html( array $ctx, array $args ): string {
+	$profile = studio_data_bridge()->studioProfile( $ctx['studio'] );
+	$parts   = array_values( array_intersect( studio_data_list_arg( $args['parts'] ?? array() ), STUDIO_DATA_STUDIO_PARTS ) );
+	$html    = '<div class="studio-data studio-data-studio">';
+	foreach ( array() === $parts ? STUDIO_DATA_STUDIO_PARTS : $parts as $part ) {
+		$html .= studio_data_studio_part( $part, $profile, $ctx );
+	}
+	return $html . '</div>';
 }
 
 /** One part of the studio profile, or nothing when the studio has not set it. */

@@ -64,7 +64,7 @@ export function configureEditor(settings: Partial<EditorSettings>): void {
   window.studioDataEditor = { studioId: 'salsa-city', locale: 'en', configured: true, settingsUrl: '/wp-admin/options-general.php?page=studio-data', ...settings };
 }
 
-/** The block renderer's answer: echoes the attributes it was given, as render.php's HTML would show them. */
+/** The block renderer's answer: echoes the attributes it was given, as the block's render callback would show them. */
 export function rendererAnswer(html: (attributes: Record<string, unknown>) => string) {
   return (request: RecordedRequest): RestAnswer => ({
     body: { rendered: html((request.data as { attributes: Record<string, unknown> }).attributes) },

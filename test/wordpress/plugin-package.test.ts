@@ -30,7 +30,7 @@ describeWithPhp({ mariadb: false })('The plugin as a site owner installs it', ()
         'studio-data/includes/client/Client.php',
         'studio-data/includes/render/context.php',
         'studio-data/build/class-schedule/block.json',
-        'studio-data/build/class-schedule/render.php',
+        'studio-data/build/class-schedule/block-markup.php',
         'studio-data/build/class-schedule/renderer.php',
         'studio-data/build/class-schedule/view.js',
         'studio-data/build/events/index.js',
@@ -54,7 +54,7 @@ describeWithPhp({ mariadb: false })('The plugin as a site owner installs it', ()
         .filter((file) => file.endsWith('.php'))
         .map((file) => `${folder}/${file}`);
     const files = [...phpFiles('plugin').filter((file) => !/^plugin\/(build|bin)\//.test(file)), ...phpFiles('blocks')];
-    expect(files).toEqual(expect.arrayContaining(['blocks/class-schedule/renderer.php', 'blocks/events/render.php']));
+    expect(files).toEqual(expect.arrayContaining(['blocks/class-schedule/renderer.php', 'blocks/events/json-ld.php']));
     for (const file of files) {
       const source = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
       await run('php', ['-l', path.join(REPO_ROOT, file)]);

@@ -2,9 +2,10 @@
 /**
  * The Gutenberg blocks: registered from their built block.json files in plugin/build/ (made by
  * `npm run build:blocks` from blocks/), with what the editor and the front end need around them.
- * Each block's folder holds its own PHP beside its block.json, copied to build/ by the build: its
- * render.php (the template WordPress runs for the block) and the code it alone needs (its renderer,
- * which its shortcode shares; for the schedule also its tools, week route and JSON-LD), loaded here.
+ * Each block's folder holds its own PHP beside its block.json, copied to build/ by the build and
+ * loaded here: its renderer (which its shortcode shares) and what it alone needs (JSON-LD; for the
+ * schedule also its tools and week route). One render callback, as Gutenberg's own blocks register
+ * theirs, puts each block's renderer output in the block's wrapper.
  *
  * @package StudioData
  */
@@ -17,8 +18,8 @@ require_once __DIR__ . '/react-jsx-runtime.php';
 const STUDIO_DATA_BLOCKS_BUILD_DIR = STUDIO_DATA_DIR . 'build';
 
 foreach ( glob( STUDIO_DATA_BLOCKS_BUILD_DIR . '/*/*.php' ) ?: array() as $studio_data_block_php ) {
-	// Not render.php (WordPress runs it per block) nor the build's *.asset.php (script dependencies).
-	if ( ! preg_match( '/^(render|.+\.asset)\.php$/', basename( $studio_data_block_php ) ) ) {
+	// Not the build's *.asset.php (script dependencies).
+	if ( ! str_ends_with( $studio_data_block_php, '.asset.php' ) ) {
 		require_once $studio_data_block_php;
 	}
 }
@@ -33,8 +34,50 @@ add_action( 'enqueue_block_editor_assets', 'studio_data_print_block_editor_setti
 /** Registers every built block; without a build (a checkout without `npm run build:blocks`) there are none. */
 function studio_data_register_blocks(): void {
 	foreach ( glob( STUDIO_DATA_BLOCKS_BUILD_DIR . '/*/block.json' ) ?: array() as $metadata_file ) {
-		register_block_type( dirname( $metadata_file ) );
+		register_block_type( dirname( $metadata_file ), array( 'render_callback' => 'studio_data_render_block' ) );
 	}
+}
+
+/**
+ * What each block shows inside its wrapper, given its renderer arguments: its renderer (shared with
+ * its shortcode), then its JSON-LD where it has one. The schedule is not here: its block adds filters
+ * and week navigation read from the attributes (studio_data_render_schedule_block()).
+ */
+const STUDIO_DATA_BLOCK_PARTS = array(
+	'book-button'     => array( 'studio_data_render_book_button' ),
+	'events'          => array( 'studio_data_render_events', 'studio_data_events_json_ld' ),
+	'instructors'     => array( 'studio_data_render_instructors' ),
+	'packages'        => array( 'studio_data_render_packages' ),
+	'private-lessons' => array( 'studio_data_render_private_lessons' ),
+	'studio-info'     => array( 'studio_data_render_studio_info', 'studio_data_studio_json_ld' ),
+	'user-profile'    => array( 'studio_data_render_user_profile' ),
+);
+
+/**
+ * A block on the page: its wrapper (the classes and styles of its block supports) around what it shows.
+ *
+ * @param array<string,mixed> $attributes The block's attributes, checked and defaulted by WordPress.
+ */
+function studio_data_render_block( array $attributes, string $content, WP_Block $block ): string {
+	$folder = substr( $block->name, strlen( 'studio-data/' ) );
+	return '<div ' . get_block_wrapper_attributes() . ">\n\t" . studio_data_block_inner_html( $folder, $attributes ) . "</div>\n";
+}
+
+/**
+ * The escaped HTML (and JSON-LD) a block shows inside its wrapper.
+ *
+ * @param array<string,mixed> $attributes
+ */
+function studio_data_block_inner_html( string $folder, array $attributes ): string {
+	if ( 'class-schedule' === $folder ) {
+		return studio_data_render_schedule_block( $attributes );
+	}
+	$args = studio_data_block_args( $folder, $attributes );
+	$html = '';
+	foreach ( STUDIO_DATA_BLOCK_PARTS[ $folder ] as $part ) {
+		$html .= $part( $args );
+	}
+	return $html;
 }
 
 /**

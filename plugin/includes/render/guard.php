@@ -12,15 +12,17 @@ use StudioData\Client\ApiError;
 use StudioData\Client\Unavailable;
 
 /**
- * Runs a renderer body; an API failure with no last good copy becomes a short polite message, with
- * the reason for people who edit the site.
+ * Runs a renderer body with its render context (studio_data_render_context()) and arguments; an API
+ * failure with no last good copy becomes a short polite message, with the reason for people who edit
+ * the site.
  *
- * @param callable():string $render
+ * @param array<string,mixed>                                    $args   The renderer's arguments.
+ * @param callable(array<string,mixed>,array<string,mixed>):string $render Its markup from context and arguments.
  */
-function studio_data_render_guarded( string $kind, callable $render ): string {
+function studio_data_render_guarded( string $kind, array $args, callable $render ): string {
 	wp_enqueue_style( 'studio-data' );
 	try {
-		return $render();
+		return $render( studio_data_render_context( $args ), $args );
 	} catch ( Throwable $unexpected ) {
 		// A page must not break on an answer the renderers cannot read (a TypeError included).
 		$error = $unexpected instanceof ApiError ? $unexpected : new Unavailable( 'The answer could not be read.', 'invalid_response' );

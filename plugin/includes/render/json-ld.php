@@ -20,13 +20,15 @@ function studio_data_json_ld_script( array $data ): string {
 }
 
 /**
- * Runs a builder; when the API fails the page shows the renderer's message and carries no JSON-LD.
+ * Runs a builder with its render context and arguments (as studio_data_render_guarded() runs a
+ * renderer); when the API fails the page shows the renderer's message and carries no JSON-LD.
  *
- * @param callable():array $build
+ * @param array<string,mixed>                                   $args  The renderer's arguments.
+ * @param callable(array<string,mixed>,array<string,mixed>):array $build The structured data from context and arguments.
  */
-function studio_data_json_ld_guarded( callable $build ): string {
+function studio_data_json_ld_guarded( array $args, callable $build ): string {
 	try {
-		return studio_data_json_ld_script( $build() );
+		return studio_data_json_ld_script( $build( studio_data_render_context( $args ), $args ) );
 	} catch ( Throwable $error ) {
 		// An API failure or an answer that cannot be read (a TypeError included): no JSON-LD.
 		return '';

@@ -160,6 +160,7 @@ final class RenderTest extends StudioDataTestCase {
 	public function test_when_a_renderer_cannot_read_an_answer_then_the_page_shows_the_polite_message_not_a_fatal_error(): void {
 		$html = studio_data_render_guarded(
 			'schedule',
+			array(),
 			static function (): string {
 				$render_item = static fn ( array $item ): string => (string) ( $item['name'] ?? '' );
 				return $render_item( json_decode( 'null', true ) );
@@ -170,6 +171,7 @@ final class RenderTest extends StudioDataTestCase {
 
 	public function test_when_structured_data_cannot_be_built_from_an_answer_then_the_page_carries_none(): void {
 		$json_ld = studio_data_json_ld_guarded(
+			array(),
 			static function (): array {
 				$build_item = static fn ( array $item ): array => $item;
 				return $build_item( json_decode( '"x"', true ) );
