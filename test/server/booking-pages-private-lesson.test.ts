@@ -19,6 +19,7 @@ import {
   type PageResponse,
   type PostForm,
 } from '../support/booking-form';
+import { ana, casaDelSon } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -39,21 +40,12 @@ const LUIS = 'pl-luis';
 const PAGE = `/en/book/private-lesson/${LUIS}`;
 
 function privateLessonStudio() {
-  return {
-    studio: {
-      id: STUDIO,
-      name: 'Casa del Son',
-      country: 'ES',
-      address: 'Calle Mayor 1, Madrid',
-      logo: 'https://images.example.com/casa-del-son.png',
-      defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
-      locales: ['es', 'en', 'ca'],
-    },
-    danceTypes: [{ name: 'Salsa' }],
+  return casaDelSon({
+    id: STUDIO,
+    studio: { logo: 'https://images.example.com/casa-del-son.png', locales: ['es', 'en', 'ca'] },
     people: [
       { id: LUIS, name: 'Luis', lastname: 'Ortega', bio: { en: 'Salsa teacher', es: 'Profesor de salsa' }, roles: ['INSTRUCTOR'] },
-      { id: 'pl-ana', name: 'Ana', lastname: 'García', roles: ['INSTRUCTOR'] },
+      ana('pl-ana'),
       { id: 'pl-noavail', name: 'Nora', roles: ['INSTRUCTOR'] },
       { id: 'pl-noprice', name: 'Pablo', roles: ['INSTRUCTOR'] },
       { id: 'pl-none', name: 'Olga', roles: ['INSTRUCTOR'] },
@@ -120,7 +112,7 @@ function privateLessonStudio() {
         { id: 'q-goal', label: { en: 'Your goal', es: 'Tu objetivo' }, type: 'FREEFORM', required: false, options: null },
       ],
     },
-  };
+  });
 }
 
 /** The Madrid date of an instant (YYYY-MM-DD). */
