@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { Browser, accessTokenOf } from '../support/booking-form';
-import { ana, casaDelSon, salsaClass } from '../support/casa-del-son';
+import { ana, casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -30,14 +30,7 @@ function mailStudio(studio: Record<string, unknown> = {}) {
   });
 }
 
-const guest = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  email: 'lucia@example.com',
-  phone: '+34 600 111 222',
-  terms: 'yes',
-  ...overrides,
-});
+const guest = lucia;
 
 function calendarPart(mail: ParsedMail): string {
   const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));

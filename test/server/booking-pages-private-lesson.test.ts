@@ -19,7 +19,7 @@ import {
   type PageResponse,
   type PostForm,
 } from '../support/booking-form';
-import { ana, casaDelSon } from '../support/casa-del-son';
+import { ana, casaDelSon, lucia } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -121,16 +121,7 @@ const madridDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone:
 /** `YYYY-MM-DD` + `HH:MM` in Madrid before the 2027-03-28 change (UTC+1) as the page's slot value. */
 const madrid = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00+01:00`)).toISOString();
 
-const guest = (overrides: FormFields = {}): FormFields => ({
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  email: 'lucia@example.com',
-  phone: '',
-  terms: 'yes',
-  'answer_q-level': 'beginner',
-  'answer_q-goal': 'Better turns',
-  ...overrides,
-});
+const guest = (overrides: FormFields = {}): FormFields => ({ ...lucia({ phone: '' }), 'answer_q-level': 'beginner', 'answer_q-goal': 'Better turns', ...overrides });
 
 const EN = { 'Accept-Language': 'en' };
 

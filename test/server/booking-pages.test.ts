@@ -15,7 +15,7 @@ import {
   unlabelledControls,
   type PageResponse,
 } from '../support/booking-form';
-import { ana, casaDelSon, salsaClass } from '../support/casa-del-son';
+import { ana, casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -130,14 +130,7 @@ function scriptLinkStudio() {
   };
 }
 
-const guest = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  email: 'lucia@example.com',
-  phone: '+34 600 111 222',
-  terms: 'yes',
-  ...overrides,
-});
+const guest = lucia;
 
 const EN = { 'Accept-Language': 'en' };
 

@@ -49,16 +49,21 @@ async function demoClassesThisWeek(store: Store, nowMs: number): Promise<{ id: s
   return JSON.parse(answer.body.toString('utf8')) as { id: string; date: string }[];
 }
 
-describe('npm start on a database that holds the studio owner\'s own studio', () => {
-  let directory: string;
-
+/** A new empty folder for each test of the describe block (read it with the returned function), removed after the test. */
+function freshFolderPerTest(): () => string {
+  let directory = '';
   beforeEach(() => {
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-start-'));
   });
   afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
+  return () => directory;
+}
+
+describe('npm start on a database that holds the studio owner\'s own studio', () => {
+  const folder = freshFolderPerTest();
 
   test('When a studio was imported and the demo never loaded, then the server keeps running, serves that studio and prints its URLs', async () => {
-    const databaseUrl = `sqlite:${path.join(directory, 'studio-data.sqlite')}`;
+    const databaseUrl = `sqlite:${path.join(folder(), 'studio-data.sqlite')}`;
     const store = openStore(parseDatabaseUrl(databaseUrl));
     await prepareDatabase(store);
     await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
@@ -89,15 +94,10 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
 });
 
 describe('npm start on an empty database', () => {
-  let directory: string;
-
-  beforeEach(() => {
-    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-start-'));
-  });
-  afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const folder = freshFolderPerTest();
 
   test("When a newcomer starts the demo, then every image its API names (logo, dance types, team), and the terms and privacy notice its booking forms link, are served by the server itself", async () => {
-    const main = await startMainProcess({ DATABASE_URL: `sqlite:${path.join(directory, 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] });
+    const main = await startMainProcess({ DATABASE_URL: `sqlite:${path.join(folder(), 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] });
     const { port, baseUrl } = main;
     try {
       const profile = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).body as { logo: string; studioTypes: { image: string }[] };

@@ -79,3 +79,13 @@ export function privateLessonOffer(personId: string, ids: { availability: string
 function definedOnly<T extends Fields>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
 }
+
+/** The booking form as Lucía Pérez fills it in, agreeing to the terms. */
+export const lucia = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  firstName: 'Lucía',
+  lastName: 'Pérez',
+  email: 'lucia@example.com',
+  phone: '+34 600 111 222',
+  terms: 'yes',
+  ...overrides,
+});
