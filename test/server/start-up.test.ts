@@ -16,7 +16,7 @@ import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../s
 import { welcomeText } from '../../server/src/welcome';
 import { madridStudio } from '../support/fixture-studios';
 import { request } from '../support/http';
-import { startMainProcess } from '../support/main-process';
+import { runMainProcess } from '../support/main-process';
 import { dateInZone, testNow } from '../support/test-clock';
 import { HARD_INSTANTS } from '../clock/hard-instants';
 
@@ -70,9 +70,8 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
     await store.close();
 
     // DEMO_STUDIO is left at its default (auto), as a newcomer following the README would.
-    const main = await startMainProcess({ DATABASE_URL: databaseUrl }, { unset: ['DEMO_STUDIO'] });
-    const { port, baseUrl } = main;
-    try {
+    const exitCode = await runMainProcess({ DATABASE_URL: databaseUrl }, { unset: ['DEMO_STUDIO'] }, async (main) => {
+      const { port, baseUrl } = main;
       const deadline = Date.now() + 15_000;
       while (!main.output().includes('Try ') && main.exitCode() === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       const output = main.output();
@@ -85,11 +84,8 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
       // The owner's database is theirs: no demo studio is added to it.
       expect((await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).status).toBe(404);
 
-      main.stop();
-      expect(await main.exited).toBe(0);
-    } finally {
-      main.stop('SIGKILL');
-    }
+    });
+    expect(exitCode).toBe(0);
   }, 60_000);
 });
 
@@ -97,9 +93,8 @@ describe('npm start on an empty database', () => {
   const folder = freshFolderPerTest();
 
   test("When a newcomer starts the demo, then every image its API names (logo, dance types, team), and the terms and privacy notice its booking forms link, are served by the server itself", async () => {
-    const main = await startMainProcess({ DATABASE_URL: `sqlite:${path.join(folder(), 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] });
-    const { port, baseUrl } = main;
-    try {
+    const exitCode = await runMainProcess({ DATABASE_URL: `sqlite:${path.join(folder(), 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] }, async (main) => {
+      const { port, baseUrl } = main;
       const profile = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).body as { logo: string; studioTypes: { image: string }[] };
       const team = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/instructors`)).body as { image: string }[];
       const images = [profile.logo, ...profile.studioTypes.map((type) => type.image), ...team.map((person) => person.image)];
@@ -125,11 +120,8 @@ describe('npm start on an empty database', () => {
         expect(answer.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
         expect(answer.text).toContain('Salsa City is the demo studio of Studio Data');
       }
-      main.stop();
-      expect(await main.exited).toBe(0);
-    } finally {
-      main.stop('SIGKILL');
-    }
+    });
+    expect(exitCode).toBe(0);
   }, 60_000);
 });
 
