@@ -21,6 +21,7 @@ import {
 } from '../support/booking-form';
 import { ana, casaDelSon, lucia } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
+import { luisLessonPrices } from '../support/fixture-studios';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -79,12 +80,7 @@ function privateLessonStudio() {
             { id: 'pl-av-mon', dayOfWeek: 1, startTime: '09:00', endTime: '13:00' },
             { id: 'pl-av-tue-off', dayOfWeek: 2, startTime: '09:00', endTime: '11:00', active: false },
           ],
-          pricing: [
-            { id: 'pl-90', durationMins: 90, price: 70, currency: 'EUR' },
-            { id: 'pl-60', durationMins: 60, price: 50, currency: 'EUR' },
-            { id: 'pl-60-duo', durationMins: 60, price: 45, currency: 'EUR' },
-            { id: 'pl-30-off', durationMins: 30, price: 20, currency: 'EUR', active: false },
-          ],
+          pricing: luisLessonPrices({ ninety: 'pl-90', sixty: 'pl-60', sixtyCheap: 'pl-60-duo', inactive: 'pl-30-off' }),
         },
         {
           personId: 'pl-noavail',
