@@ -148,6 +148,20 @@ describe('the welcome text', () => {
   });
 });
 
+/** The demo's version once loaded on 2026-11-24, and again once the keep-current check runs `days` later. */
+async function demoVersionsWhenCheckedAfter(days: number): Promise<{ before?: number; after?: number }> {
+  let versions: { before?: number; after?: number } = {};
+  await withFreshStore(async (store) => {
+    const loadedAt = Date.parse('2026-11-24T09:00:00Z');
+    await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
+    const [before] = await readStudioStamps(store.db);
+    await keepDemoStudioCurrent(store, loadedAt + days * DAY_MS, silent, BASE_URL);
+    const [after] = await readStudioStamps(store.db);
+    versions = { before: before?.version, after: after?.version };
+  });
+  return versions;
+}
+
 describe('keeping the demo studio current', () => {
   test('When the database is empty, then the demo is loaded with at least 40 classes in the week starting today', async () => {
     await withFreshStore(async (store) => {
@@ -185,25 +199,13 @@ describe('keeping the demo studio current', () => {
   });
 
   test('When the demo\'s schedule ends within eight weeks, then the check rolls it before it runs out', async () => {
-    await withFreshStore(async (store) => {
-      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
-      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
-      const [before] = await readStudioStamps(store.db);
-      await keepDemoStudioCurrent(store, loadedAt + 330 * DAY_MS, silent, BASE_URL);
-      const [after] = await readStudioStamps(store.db);
-      expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
-    });
+    const { before, after } = await demoVersionsWhenCheckedAfter(330);
+    expect(after).toBeGreaterThan(before ?? Infinity);
   });
 
   test('When the demo still has weeks ahead, then the check leaves it as it is', async () => {
-    await withFreshStore(async (store) => {
-      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
-      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
-      const [before] = await readStudioStamps(store.db);
-      await keepDemoStudioCurrent(store, loadedAt + 30 * DAY_MS, silent, BASE_URL);
-      const [after] = await readStudioStamps(store.db);
-      expect(after?.version).toBe(before?.version);
-    });
+    const { before, after } = await demoVersionsWhenCheckedAfter(30);
+    expect(after).toBe(before);
   });
 
   test("When the demo is loaded, then its images are named on the server's public address", async () => {
