@@ -8,7 +8,7 @@ import { describeMachine } from './machine';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
 import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
 import { MISS_P99_TARGET_MS, RSS_TARGET_MB, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
-import { writeResultsPart } from './results-file';
+import { recordResults } from './results-file';
 
 /**
  * The public API part of `npm run bench`: loads 200 generated studios into MariaDB (once a week, or
@@ -109,16 +109,7 @@ async function measureAndReport(context: {
     endpoints: results,
     memory,
   });
-  const written = writeResultsPart('api', report);
-  log('');
-  log(hitsTable(results));
-  log('');
-  log(missesTable(results));
-  log('');
-  log(memoryTable(memory));
-  log('');
-  log(report.slice(report.indexOf('## Summary'), report.indexOf('## Cache hits')).trim());
-  log(`\n(written to ${written})`);
+  recordResults('api', report, [hitsTable(results), missesTable(results), memoryTable(memory), report.slice(report.indexOf('## Summary'), report.indexOf('## Cache hits')).trim()]);
 }
 
 const startServer = (extraEnv: Record<string, string>) => startServerOn(BENCH_DATABASE_URL, { RATE_LIMIT_PER_MINUTE: '10000000', ...extraEnv });

@@ -1,3 +1,6 @@
+import { addDays } from '../server/src/domain/time/calendar';
+import { todayIn } from '../server/src/domain/time/zoned-time';
+
 /**
  * The studio of the bookings bench: one studio whose classes are rushed by students, each class on
  * a date two weeks ahead (so every booking also owes a reminder, due the day before: not yet), and a
@@ -6,7 +9,7 @@
 
 export const BOOKING_STUDIO_ID = 'bench-bookings';
 export const STUDIO_DESK = 'desk@bench-bookings.example';
-const DAY_MS = 86_400_000;
+const STUDIO_ZONE = 'Europe/Madrid';
 const DAYS_AHEAD = 14;
 
 export interface RushedClass {
@@ -16,14 +19,15 @@ export interface RushedClass {
 }
 
 export function bookingStudioDocument(classes: RushedClass[], nowMs: number) {
-  const date = new Date(nowMs + DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
+  // The studio's own calendar date, as the server reads class dates.
+  const date = addDays(todayIn(STUDIO_ZONE, nowMs), DAYS_AHEAD);
   return {
     studio: {
       id: BOOKING_STUDIO_ID,
       name: 'Bench Bookings',
       country: 'ES',
       defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
+      timezone: STUDIO_ZONE,
       locales: ['en'],
       notifications: { email: STUDIO_DESK },
     },

@@ -11,7 +11,7 @@ import { dropDatabase, mariadbUrl, recreateDatabase } from './database-server';
 import { measureDelivery, type MailDestination } from './delivery-rate';
 import { describeMachine, loadAverageNow } from './machine';
 import { assertRunning, productionServerArgs, startServerOn, stopChild } from './processes';
-import { writeResultsPart } from './results-file';
+import { recordResults } from './results-file';
 
 /**
  * The bookings part of `npm run bench` (`-- --only bookings` runs it alone): on a scratch MariaDB
@@ -84,12 +84,7 @@ export async function runBookingsBench(): Promise<void> {
     rushes,
     deliveries,
   });
-  const written = writeResultsPart('bookings', report);
-  log('');
-  log(rushTable(rushes));
-  log('');
-  log(deliveryTable(deliveries));
-  log(`\n(written to ${written})`);
+  recordResults('bookings', report, [rushTable(rushes), deliveryTable(deliveries)]);
 }
 
 /** One studio imported into the empty database, the server started, then the warm-up and the rushes, each checked. */

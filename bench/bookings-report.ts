@@ -4,7 +4,7 @@ import type { RushCheck } from './booking-checks';
 import type { RushedClass } from './booking-studio';
 import type { RushResult } from './booking-rush';
 import { BOOKINGS_HEADING } from './results-file';
-import { num, table } from './report';
+import { num, reportOpening, table } from './report';
 
 /** The bookings part's section of bench/last-results.md, and the lines it logs as it goes. */
 
@@ -97,12 +97,11 @@ export function deliveryTable(deliveries: DeliveryFigure[]): string {
 
 export function bookingsReport(input: BookingsReportInput): string {
   return [
-    `${BOOKINGS_HEADING}: ${input.startedAt.toISOString()}`,
-    '',
-    `- Machine: ${input.machine}`,
-    `- Method: ${input.method}`,
-    `- Bench duration: ${input.duration}`,
-    '',
+    ...reportOpening(BOOKINGS_HEADING, input.startedAt, [
+      ['Machine', input.machine],
+      ['Method', input.method],
+      ['Bench duration', input.duration],
+    ]),
     '## Bookings: 200 students at once on one class, through the hosted booking page (OUTBOX_WORKER=off)',
     '',
     rushTable(input.rushes),

@@ -147,16 +147,20 @@ export function summaryTable(input: ReportInput): string {
   );
 }
 
+/** The opening of a part of the report: its heading with when the run started, then one "- Label: value" line per fact. */
+export function reportOpening(heading: string, startedAt: Date, facts: [string, string][]): string[] {
+  return [`${heading}: ${startedAt.toISOString()}`, '', ...facts.map(([label, value]) => `- ${label}: ${value}`), ''];
+}
+
 export function fullReport(input: ReportInput): string {
   return [
-    `# Studio Data bench: ${input.startedAt.toISOString()}`,
-    '',
-    `- Machine: ${input.machine}`,
-    `- Data set: ${input.dataSet}`,
-    `- Load: ${input.load}`,
-    `- Method: ${input.method}`,
-    `- Bench duration: ${input.duration}`,
-    '',
+    ...reportOpening('# Studio Data bench', input.startedAt, [
+      ['Machine', input.machine],
+      ['Data set', input.dataSet],
+      ['Load', input.load],
+      ['Method', input.method],
+      ['Bench duration', input.duration],
+    ]),
     '## Summary',
     '',
     summaryTable(input),

@@ -23,3 +23,10 @@ export function writeResultsPart(part: ResultsPart, section: string): string {
   fs.writeFileSync(RESULTS_FILE, `${text.join('\n\n')}\n`);
   return path.relative(ROOT, RESULTS_FILE);
 }
+
+/** Writes the part's section into the results file, then prints the tables worth seeing at once and where the whole was written. */
+export function recordResults(part: ResultsPart, section: string, shown: string[]): void {
+  const written = writeResultsPart(part, section);
+  for (const table of shown) process.stdout.write(`\n${table}\n`);
+  process.stdout.write(`\n(written to ${written})\n`);
+}

@@ -3,6 +3,7 @@ import { createBookingStore } from '../../server/src/data/booking-store';
 import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { Browser, accessTokenOf, hiddenValue, readPostForm, textOf } from '../support/booking-form';
 import { countConfirmedBookings } from '../support/bookings';
+import { ana, casaDelSon, privateLessonOffer, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -21,37 +22,15 @@ const HOUR = 3_600_000;
 const STUDIO = 'cancel-studio';
 const DESK = 'desk@cancel.example';
 
+/** Casa del Son with six classes of 5 places, cancellable until 3 hours before, and Ana's private lessons on Tuesdays. */
 function cancelStudio() {
-  const klass = (id: string, capacity = 5) => ({ id, name: 'Salsa Beginners', danceType: 'Salsa', level: 'Beginner', room: 'Sala Azul', date: '2027-03-08', startTime: '19:00', endTime: '20:00', price: 12, capacity, instructorId: 'cancel-ana' });
-  return {
-    studio: {
-      id: STUDIO,
-      name: 'Casa del Son',
-      country: 'ES',
-      address: 'Calle Mayor 1, Madrid',
-      phone: '+34 600 000 111',
-      website: 'https://casadelson.example.com',
-      whatsappEnabled: true,
-      whatsappPhone: '+34 600 000 222',
-      defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
-      locales: ['en', 'es'],
-      policies: { cancellationCutoffHours: 3 },
-      notifications: { email: DESK },
-    },
-    danceTypes: [{ name: 'Salsa' }],
-    people: [{ id: 'cancel-ana', name: 'Ana', lastname: 'García', roles: ['INSTRUCTOR'] }],
-    classes: ['cancel-a', 'cancel-b', 'cancel-c', 'cancel-d', 'cancel-e', 'cancel-f'].map((id) => klass(id)),
-    privateLessons: {
-      instructors: [
-        {
-          personId: 'cancel-ana',
-          availability: [{ id: 'cancel-av', dayOfWeek: 2, startTime: '10:00', endTime: '14:00' }],
-          pricing: [{ id: 'cancel-p60', durationMins: 60, price: 50, currency: 'EUR' }],
-        },
-      ],
-    },
-  };
+  return casaDelSon({
+    id: STUDIO,
+    studio: { unit: undefined, whatsappEnabled: true, whatsappPhone: '+34 600 000 222', locales: ['en', 'es'], policies: { cancellationCutoffHours: 3 }, notifications: { email: DESK } },
+    people: [ana('cancel-ana')],
+    classes: ['cancel-a', 'cancel-b', 'cancel-c', 'cancel-d', 'cancel-e', 'cancel-f'].map((id) => salsaClass(id, { price: 12, capacity: 5, instructorId: 'cancel-ana' })),
+    privateLessons: { instructors: [privateLessonOffer('cancel-ana', { availability: 'cancel-av', pricing: 'cancel-p60' }, { dayOfWeek: 2, startTime: '10:00', endTime: '14:00' })] },
+  });
 }
 
 const guest = (email: string) => ({ firstName: 'Lucía', lastName: 'Pérez', email, terms: 'yes' });

@@ -52,9 +52,18 @@ async function openFixture(target: DatabaseTarget): Promise<Fixture> {
   return { database, store, bookings: createBookingStore(store.db, store.dialect, listingRenderer) };
 }
 
-async function closeFixture(fixture: Fixture | undefined): Promise<void> {
-  await fixture?.store.close();
-  await fixture?.database.drop();
+/** A fixture on the named database for the tests of the describe block: opened before them, dropped after. */
+function fixtureOn(name: 'mariadb' | 'sqlite'): () => Fixture {
+  const target = databaseTargets().find((candidate) => candidate.name === name) as DatabaseTarget;
+  let fixture: Fixture | undefined;
+  beforeAll(async () => {
+    fixture = await openFixture(target);
+  });
+  afterAll(async () => {
+    await fixture?.store.close();
+    await fixture?.database.drop();
+  });
+  return () => fixture as Fixture;
 }
 
 const tally = (outcomes: { outcome: string }[]) => outcomes.reduce<Record<string, number>>((counts, { outcome }) => ({ ...counts, [outcome]: (counts[outcome] ?? 0) + 1 }), {});
@@ -87,20 +96,14 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
 }
 
 (mariadbAvailable() ? describe : describe.skip)('concurrent bookings on MariaDB', () => {
-  const mariadb = databaseTargets().find((target) => target.name === 'mariadb') as DatabaseTarget;
-  let fixture: Fixture | undefined;
-
-  beforeAll(async () => {
-    fixture = await openFixture(mariadb);
-  });
-  afterAll(() => closeFixture(fixture));
+  const fixture = fixtureOn('mariadb');
 
   it('When 100 students book a class of 10 seats at the same moment, then exactly 10 are confirmed and 90 told it is full', async () => {
-    await rushTenSeats(fixture as Fixture);
+    await rushTenSeats(fixture());
   });
 
   it('When 100 students ask for a class of 10 seats at once, ready to wait, then 10 are confirmed and 90 wait in the order the database accepted them; 20 cancellations racing (each sent twice) promote exactly the first 20 waiting, one each', async () => {
-    const { bookings, store } = fixture as Fixture;
+    const { bookings, store } = fixture();
     const outcomes = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
         bookings.bookClass({ classId: 'rush-queue', guest: guest(1000 + index), locale: 'en', idempotencyKey: `queue-${index}`, nowMs: NOW }, classAdmission(NOW, { joinWaitlist: true })),
@@ -128,7 +131,7 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
   });
 
   it('When 20 booked students cancel at the same moment, then exactly 20 distinct students waiting are promoted, the first 20 in line', async () => {
-    const { bookings, store } = fixture as Fixture;
+    const { bookings, store } = fixture();
     const book = (index: number) => bookings.bookClass({ classId: 'rush-twenty', guest: guest(2000 + index), locale: 'en', idempotencyKey: `twenty-${index}`, nowMs: NOW }, classAdmission(NOW, { joinWaitlist: true }));
     const seats: string[] = [];
     for (let index = 0; index < 20; index++) {
@@ -150,7 +153,7 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
   });
 
   it('When 50 students ask for the same private lesson time at once, then exactly one gets it and 49 are told the slot is taken', async () => {
-    const { bookings, store } = fixture as Fixture;
+    const { bookings, store } = fixture();
     const outcomes: PrivateLessonBookingOutcome[] = await Promise.all(
       Array.from({ length: 50 }, (_, index) => {
         const request: PrivateLessonBookingRequest = {
@@ -177,7 +180,7 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
   });
 
   it('When one form is submitted 20 times at once, then one booking is written and every answer is that booking', async () => {
-    const { bookings, store } = fixture as Fixture;
+    const { bookings, store } = fixture();
     const outcomes: ClassBookingOutcome[] = await Promise.all(
       Array.from({ length: 20 }, () => bookings.bookClass({ classId: 'rush-same', guest: guest(1), locale: 'en', idempotencyKey: 'same-form', nowMs: NOW }, classAdmission(NOW, { joinWaitlist: false }))),
     );
@@ -188,7 +191,7 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
   });
 
   it('When a racing duplicate commits first, then the answer is the booking that won, not an error', async () => {
-    const { bookings, database, store } = fixture as Fixture;
+    const { bookings, database, store } = fixture();
     // Another writer (not taking the studio lock) holds an uncommitted row with the same form key,
     // and another with the same email in the class: the store's INSERT waits on the unique index, then fails.
     const other = await createConnection({ uri: database.url });
@@ -218,15 +221,9 @@ async function rushTenSeats(fixture: Fixture): Promise<void> {
 });
 
 describe('concurrent bookings on SQLite', () => {
-  const sqlite = databaseTargets().find((target) => target.name === 'sqlite') as DatabaseTarget;
-  let fixture: Fixture | undefined;
-
-  beforeAll(async () => {
-    fixture = await openFixture(sqlite);
-  });
-  afterAll(() => closeFixture(fixture));
+  const fixture = fixtureOn('sqlite');
 
   it('When 100 students book a class of 10 seats at the same moment, then exactly 10 are confirmed and 90 told it is full', async () => {
-    await rushTenSeats(fixture as Fixture);
+    await rushTenSeats(fixture());
   });
 });

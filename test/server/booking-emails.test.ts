@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { Browser, accessTokenOf } from '../support/booking-form';
+import { ana, casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -17,51 +18,19 @@ const STUDIO = 'mail-studio';
 const CHECKOUT = 'https://book.example.com';
 const DESK = 'desk@casadelson.example';
 
-const klass = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  name: 'Salsa Beginners',
-  danceType: 'Salsa',
-  level: 'Beginner',
-  room: 'Sala Azul',
-  // Monday 2027-03-08, 19:00–20:00 in Madrid (CET, UTC+1).
-  date: '2027-03-08',
-  startTime: '19:00',
-  endTime: '20:00',
-  price: 12.5,
-  capacity: 20,
-  instructorId: 'mail-ana',
-  ...overrides,
-});
+const klass = (id: string, overrides: Record<string, unknown> = {}) => salsaClass(id, { instructorId: 'mail-ana', ...overrides });
 
-function mailStudio(overrides: { id?: string; name?: string; notifications?: object | undefined; classes?: object[] } = {}) {
-  return {
-    studio: {
-      id: overrides.id ?? STUDIO,
-      name: overrides.name ?? 'Casa del Son',
-      country: 'ES',
-      address: 'Calle Mayor 1, Madrid',
-      unit: '2º',
-      phone: '+34 600 000 111',
-      website: 'https://casadelson.example.com',
-      defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
-      locales: ['es', 'en'],
-      ...('notifications' in overrides ? (overrides.notifications ? { notifications: overrides.notifications } : {}) : { notifications: { email: DESK } }),
-    },
-    danceTypes: [{ name: 'Salsa' }],
-    people: [{ id: 'mail-ana', name: 'Ana', lastname: 'García', roles: ['INSTRUCTOR'] }],
-    classes: overrides.classes ?? [klass('mail-salsa'), klass('mail-salsa-en'), klass('mail-free', { price: 0 }), klass('mail-full', { capacity: 1 })],
-  };
+/** Casa del Son (its address, unit and phone are quoted in the emails), telling DESK of each booking unless `studio` says otherwise. */
+function mailStudio(studio: Record<string, unknown> = {}) {
+  return casaDelSon({
+    id: STUDIO,
+    studio: { notifications: { email: DESK }, ...studio },
+    people: [ana('mail-ana')],
+    classes: [klass('mail-salsa'), klass('mail-salsa-en'), klass('mail-free', { price: 0 }), klass('mail-full', { capacity: 1 })],
+  });
 }
 
-const guest = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  email: 'lucia@example.com',
-  phone: '+34 600 111 222',
-  terms: 'yes',
-  ...overrides,
-});
+const guest = lucia;
 
 function calendarPart(mail: ParsedMail): string {
   const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));

@@ -1,5 +1,6 @@
 import { StudioDocumentError } from '../../server/src/domain/studio-document/problems';
 import { Browser, attributesOf, elementById, errorTiedTo, startTags, textOf, type PageResponse } from '../support/booking-form';
+import { ana, casaDelSon, privateLessonOffer, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -23,22 +24,16 @@ const ES = { 'Accept-Language': 'es' };
 /** A studio with one class on Monday 2027-03-08, and a private lesson teacher (`<id>-teacher`) on Mondays, with or without questions. */
 function consentStudio(id: string, name: string, policies: Record<string, string> | undefined, options: { questions?: boolean } = {}) {
   const teacher = `${id}-teacher`;
-  return {
-    studio: { id, name, country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid', locales: ['en', 'es'], ...(policies ? { policies } : {}) },
-    danceTypes: [{ name: 'Salsa' }],
-    people: [{ id: teacher, name: 'Ana', lastname: 'García', roles: ['INSTRUCTOR'] }],
-    classes: [{ id: `${id}-class`, name: 'Salsa Beginners', danceType: 'Salsa', level: 'Beginner', date: '2027-03-08', startTime: '19:00', endTime: '20:00', price: 12 }],
+  return casaDelSon({
+    id,
+    studio: { name, locales: ['en', 'es'], policies },
+    people: [ana(teacher)],
+    classes: [salsaClass(`${id}-class`, { price: 12 })],
     privateLessons: {
-      instructors: [
-        {
-          personId: teacher,
-          availability: [{ id: `${id}-monday`, dayOfWeek: 1, startTime: '09:00', endTime: '13:00' }],
-          pricing: [{ id: `${id}-60`, durationMins: 60, price: 50, currency: 'EUR' }],
-        },
-      ],
+      instructors: [privateLessonOffer(teacher, { availability: `${id}-monday`, pricing: `${id}-60` }, { dayOfWeek: 1, startTime: '09:00', endTime: '13:00' })],
       questions: options.questions ? [{ id: 'q-level', label: { en: 'Your level', es: 'Tu nivel' }, type: 'FREEFORM', required: false, options: null }] : [],
     },
-  };
+  });
 }
 
 const DOCUMENTS = [

@@ -19,7 +19,9 @@ import {
   type PageResponse,
   type PostForm,
 } from '../support/booking-form';
+import { ana, casaDelSon, lucia } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
+import { luisLessonPrices } from '../support/fixture-studios';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -39,21 +41,12 @@ const LUIS = 'pl-luis';
 const PAGE = `/en/book/private-lesson/${LUIS}`;
 
 function privateLessonStudio() {
-  return {
-    studio: {
-      id: STUDIO,
-      name: 'Casa del Son',
-      country: 'ES',
-      address: 'Calle Mayor 1, Madrid',
-      logo: 'https://images.example.com/casa-del-son.png',
-      defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
-      locales: ['es', 'en', 'ca'],
-    },
-    danceTypes: [{ name: 'Salsa' }],
+  return casaDelSon({
+    id: STUDIO,
+    studio: { logo: 'https://images.example.com/casa-del-son.png', locales: ['es', 'en', 'ca'] },
     people: [
       { id: LUIS, name: 'Luis', lastname: 'Ortega', bio: { en: 'Salsa teacher', es: 'Profesor de salsa' }, roles: ['INSTRUCTOR'] },
-      { id: 'pl-ana', name: 'Ana', lastname: 'García', roles: ['INSTRUCTOR'] },
+      ana('pl-ana'),
       { id: 'pl-noavail', name: 'Nora', roles: ['INSTRUCTOR'] },
       { id: 'pl-noprice', name: 'Pablo', roles: ['INSTRUCTOR'] },
       { id: 'pl-none', name: 'Olga', roles: ['INSTRUCTOR'] },
@@ -87,12 +80,7 @@ function privateLessonStudio() {
             { id: 'pl-av-mon', dayOfWeek: 1, startTime: '09:00', endTime: '13:00' },
             { id: 'pl-av-tue-off', dayOfWeek: 2, startTime: '09:00', endTime: '11:00', active: false },
           ],
-          pricing: [
-            { id: 'pl-90', durationMins: 90, price: 70, currency: 'EUR' },
-            { id: 'pl-60', durationMins: 60, price: 50, currency: 'EUR' },
-            { id: 'pl-60-duo', durationMins: 60, price: 45, currency: 'EUR' },
-            { id: 'pl-30-off', durationMins: 30, price: 20, currency: 'EUR', active: false },
-          ],
+          pricing: luisLessonPrices({ ninety: 'pl-90', sixty: 'pl-60', sixtyCheap: 'pl-60-duo', inactive: 'pl-30-off' }),
         },
         {
           personId: 'pl-noavail',
@@ -120,7 +108,7 @@ function privateLessonStudio() {
         { id: 'q-goal', label: { en: 'Your goal', es: 'Tu objetivo' }, type: 'FREEFORM', required: false, options: null },
       ],
     },
-  };
+  });
 }
 
 /** The Madrid date of an instant (YYYY-MM-DD). */
@@ -129,16 +117,7 @@ const madridDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone:
 /** `YYYY-MM-DD` + `HH:MM` in Madrid before the 2027-03-28 change (UTC+1) as the page's slot value. */
 const madrid = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00+01:00`)).toISOString();
 
-const guest = (overrides: FormFields = {}): FormFields => ({
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  email: 'lucia@example.com',
-  phone: '',
-  terms: 'yes',
-  'answer_q-level': 'beginner',
-  'answer_q-goal': 'Better turns',
-  ...overrides,
-});
+const guest = (overrides: FormFields = {}): FormFields => ({ ...lucia({ phone: '' }), 'answer_q-level': 'beginner', 'answer_q-goal': 'Better turns', ...overrides });
 
 const EN = { 'Accept-Language': 'en' };
 

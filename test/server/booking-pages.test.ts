@@ -15,6 +15,7 @@ import {
   unlabelledControls,
   type PageResponse,
 } from '../support/booking-form';
+import { ana, casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -32,42 +33,16 @@ const HOSTILE_STUDIO = 'bp-evil-studio';
 const SCRIPT = '<script>alert(1)</script>';
 const BREAKOUT = '"><img src=x onerror=alert(1)>';
 
-/** A single class on Monday 2027-03-08 (CET, UTC+1), 19:00–20:00 in Madrid. */
-const salsa = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  name: 'Salsa Beginners',
-  danceType: 'Salsa',
-  level: 'Beginner',
-  room: 'Sala Azul',
-  date: '2027-03-08',
-  startTime: '19:00',
-  endTime: '20:00',
-  price: 12.5,
-  capacity: 20,
-  description: { es: 'Para empezar desde cero', en: 'Start from scratch' },
-  instructorId: 'bp-ana',
-  ...overrides,
-});
+/** A single class on Monday 2027-03-08 (CET, UTC+1), 19:00–20:00 in Madrid, taught by Ana. */
+const salsa = (id: string, overrides: Record<string, unknown> = {}) =>
+  salsaClass(id, { description: { es: 'Para empezar desde cero', en: 'Start from scratch' }, instructorId: 'bp-ana', ...overrides });
 
 function pagesStudio() {
-  return {
-    studio: {
-      id: STUDIO,
-      name: 'Casa del Son',
-      country: 'ES',
-      address: 'Calle Mayor 1, Madrid',
-      unit: '2º',
-      logo: 'https://images.example.com/casa-del-son.png',
-      website: 'https://casadelson.example.com',
-      defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
-      locales: ['es', 'en'],
-    },
-    danceTypes: [{ name: 'Salsa' }],
-    people: [
-      { id: 'bp-ana', name: 'Ana', lastname: 'García', roles: ['INSTRUCTOR'] },
-      { id: 'bp-luis', name: 'Luis', lastname: 'Ortega', roles: ['INSTRUCTOR'] },
-    ],
+  return casaDelSon({
+    id: STUDIO,
+    // No phone: the way back from a page that cannot book offers the studio's website alone.
+    studio: { logo: 'https://images.example.com/casa-del-son.png', phone: undefined },
+    people: [ana('bp-ana'), { id: 'bp-luis', name: 'Luis', lastname: 'Ortega', roles: ['INSTRUCTOR'] }],
     classes: [
       salsa('bp-show'),
       salsa('bp-book'),
@@ -110,7 +85,7 @@ function pagesStudio() {
         instructorId: 'bp-luis',
       },
     ],
-  };
+  });
 }
 
 /** A studio whose own texts carry markup: the pages must show it as text. */
@@ -155,14 +130,7 @@ function scriptLinkStudio() {
   };
 }
 
-const guest = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  email: 'lucia@example.com',
-  phone: '+34 600 111 222',
-  terms: 'yes',
-  ...overrides,
-});
+const guest = lucia;
 
 const EN = { 'Accept-Language': 'en' };
 

@@ -11,6 +11,7 @@ import type { BookingCatalogReader, BookingStore } from '../../server/src/domain
 import type { ClassBookingRequest, GuestDetails, Interval, PrivateLessonBookingRequest } from '../../server/src/domain/booking/types';
 import { insertConfirmedClassBooking } from '../support/bookings';
 import { databaseTargets } from '../support/databases';
+import { luisLessonPrices } from '../support/fixture-studios';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -50,12 +51,7 @@ function bookingStudio(className = 'Salsa Beginners') {
             { id: 'bk-av-mon-a', dayOfWeek: 1, startTime: '09:00', endTime: '13:00' },
             { id: 'bk-av-off', dayOfWeek: 2, startTime: '09:00', endTime: '11:00', active: false },
           ],
-          pricing: [
-            { id: 'bk-pr-90', durationMins: 90, price: 70, currency: 'EUR' },
-            { id: 'bk-pr-60', durationMins: 60, price: 50, currency: 'EUR' },
-            { id: 'bk-pr-60-cheap', durationMins: 60, price: 45, currency: 'EUR' },
-            { id: 'bk-pr-off', durationMins: 30, price: 20, currency: 'EUR', active: false },
-          ],
+          pricing: luisLessonPrices({ ninety: 'bk-pr-90', sixty: 'bk-pr-60', sixtyCheap: 'bk-pr-60-cheap', inactive: 'bk-pr-off' }),
         },
       ],
       questions: [

@@ -1,5 +1,6 @@
 import { Browser, accessTokenOf, hiddenValue, textOf } from '../support/booking-form';
 import { countConfirmedBookings } from '../support/bookings';
+import { casaDelSon, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -19,35 +20,23 @@ const HOUR = 3_600_000;
 const STUDIO = 'wl-studio';
 const DESK = 'desk@waitlist.example';
 
+/** Casa del Son with a waitlist and eight classes of one place each, all but one on Monday 2027-03-08. */
 function waitlistStudio(overrides: { capacity?: Record<string, number>; cancelled?: string[]; dropped?: string[]; waitlist?: boolean } = {}) {
   const ids = ['wl-queue', 'wl-promote', 'wl-leave', 'wl-late', 'wl-raise', 'wl-cancel', 'wl-drop', 'wl-past-drop'].filter((id) => !overrides.dropped?.includes(id));
-  return {
-    studio: {
-      id: STUDIO,
-      name: 'Casa del Son',
-      country: 'ES',
-      phone: '+34 600 000 111',
-      defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
-      locales: ['en', 'es'],
-      policies: { waitlist: overrides.waitlist ?? true },
-      notifications: { email: DESK },
-    },
-    danceTypes: [{ name: 'Salsa' }],
-    classes: ids.map((id) => ({
-      id,
-      name: `Salsa ${id}`,
-      danceType: 'Salsa',
-      level: 'Beginner',
-      // One class already past: an import that stops listing it must not touch its bookings.
-      date: id === 'wl-past-drop' ? '2027-02-22' : '2027-03-08',
-      startTime: '19:00',
-      endTime: '20:00',
-      price: 10,
-      capacity: overrides.capacity?.[id] ?? 1,
-      cancelled: overrides.cancelled?.includes(id) ?? false,
-    })),
-  };
+  return casaDelSon({
+    id: STUDIO,
+    studio: { locales: ['en', 'es'], policies: { waitlist: overrides.waitlist ?? true }, notifications: { email: DESK } },
+    classes: ids.map((id) =>
+      salsaClass(id, {
+        name: `Salsa ${id}`,
+        // One class already past: an import that stops listing it must not touch its bookings.
+        date: id === 'wl-past-drop' ? '2027-02-22' : '2027-03-08',
+        price: 10,
+        capacity: overrides.capacity?.[id] ?? 1,
+        cancelled: overrides.cancelled?.includes(id) ?? false,
+      }),
+    ),
+  });
 }
 
 const guest = (name: string) => ({ firstName: name, lastName: 'Student', email: `${name.toLowerCase()}@example.com`, terms: 'yes' });

@@ -8,7 +8,7 @@ import { parseDatabaseUrl } from '../../server/src/data/database-url';
 import { migrateToLatest } from '../../server/src/data/migrate';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
 import { catalogStoreFor, startServer, type RunningServer } from '../../server/src/server';
-import { madridStudio } from '../support/fixture-studios';
+import { MADRID_ANA_PROFILE, madridStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';
 import { createScratchDatabase, mariadbAvailable, MARIADB_HOST, MARIADB_PORT } from '../support/mariadb';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
@@ -261,16 +261,6 @@ describeWithMariadb('graceful shutdown of the real server process', () => {
     await scratch?.drop();
   });
 
-  const ANA = {
-    id: 'mad-ana',
-    name: 'Ana',
-    lastname: 'García',
-    image: 'https://images.example.com/ana.png',
-    bio: JSON.stringify({ es: 'Bailarina', en: 'Dancer' }),
-    occupation: 'Dancer',
-    yearsOfExperience: 12,
-    danceSpecialities: ['Salsa', 'Bachata'],
-  };
 
   it('When the server gets SIGTERM, then the request in flight completes with 200, new connections are refused and the process exits 0', async () => {
     const server = await spawnServer();
@@ -304,7 +294,7 @@ describeWithMariadb('graceful shutdown of the real server process', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Buffer.byteLength(response.text)).toBe(Number(response.headers['content-length']));
-    expect(response.body).toEqual(ANA);
+    expect(response.body).toEqual(MADRID_ANA_PROFILE);
     if (exit === null) throw new Error(`the server had not exited 5 s after SIGTERM; its output:\n${server.output()}`);
     expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
     expect(exit.at - signalledAt).toBeLessThan(5000);
@@ -329,7 +319,7 @@ describeWithMariadb('graceful shutdown of the real server process', () => {
       if (exit === null) throw new Error(`the server had not exited 12 s after SIGTERM; its output:\n${server.output()}`);
 
       expect(response.status).toBe(200);
-      expect(JSON.parse(response.text)).toEqual(ANA);
+      expect(JSON.parse(response.text)).toEqual(MADRID_ANA_PROFILE);
       expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
       expect({
         // A server that is going away tells the client not to send more on this connection...

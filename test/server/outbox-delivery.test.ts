@@ -8,6 +8,7 @@ import { createOutboxStore } from '../../server/src/data/outbox-store';
 import { createBookingStore } from '../../server/src/data/booking-store';
 import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { Browser } from '../support/booking-form';
+import { casaDelSon, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { testNow } from '../support/test-clock';
@@ -27,19 +28,11 @@ const HOUR = 60 * MINUTE;
 const DESK = 'desk@outbox.example';
 
 function outboxStudio(classDate = '2027-03-08') {
-  return {
-    studio: {
-      id: 'outbox-studio',
-      name: 'Casa del Son',
-      country: 'ES',
-      defaultCurrency: 'EUR',
-      timezone: 'Europe/Madrid',
-      locales: ['en', 'es'],
-      notifications: { email: DESK },
-    },
-    danceTypes: [{ name: 'Salsa' }],
-    classes: [{ id: 'outbox-salsa', name: 'Salsa Beginners', danceType: 'Salsa', level: 'Beginner', date: classDate, startTime: '19:00', endTime: '20:00', price: 10, capacity: 100 }],
-  };
+  return casaDelSon({
+    id: 'outbox-studio',
+    studio: { locales: ['en', 'es'], notifications: { email: DESK } },
+    classes: [salsaClass('outbox-salsa', { date: classDate, price: 10, capacity: 100 })],
+  });
 }
 
 const guest = (n: number) => ({ firstName: 'Student', lastName: `Number ${n}`, email: `student${n}@example.com`, terms: 'yes' });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { productionServerArgs } from '../../bench/processes';
 import { request } from '../support/http';
-import { startMainProcess } from '../support/main-process';
+import { runMainProcess } from '../support/main-process';
 
 /**
  * `npm run start:production` runs the built server with Node flags that set its memory budget
@@ -26,14 +26,10 @@ describe('the production start command', () => {
   test('When the server is started with its flags, then it answers the API and stops on SIGTERM', async () => {
     expect(args[args.length - 1]).toBe('server/dist/main.js');
     // The same flags on the source (through tsx), so the suite need not build server/dist.
-    const main = await startMainProcess({ DATABASE_URL: 'sqlite::memory:', DEMO_STUDIO: 'auto' }, { nodeFlags });
-    try {
+    const exitCode = await runMainProcess({ DATABASE_URL: 'sqlite::memory:', DEMO_STUDIO: 'auto' }, { nodeFlags }, async (main) => {
       const profile = await request(main.baseUrl, '/api/public/studio/salsa-city/profile');
       expect(profile.status).toBe(200);
-      main.stop();
-      expect(await main.exited).toBe(0);
-    } finally {
-      main.stop('SIGKILL');
-    }
+    });
+    expect(exitCode).toBe(0);
   }, 60_000);
 });

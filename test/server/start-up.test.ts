@@ -16,7 +16,7 @@ import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../s
 import { welcomeText } from '../../server/src/welcome';
 import { madridStudio } from '../support/fixture-studios';
 import { request } from '../support/http';
-import { startMainProcess } from '../support/main-process';
+import { runMainProcess } from '../support/main-process';
 import { dateInZone, testNow } from '../support/test-clock';
 import { HARD_INSTANTS } from '../clock/hard-instants';
 
@@ -49,25 +49,29 @@ async function demoClassesThisWeek(store: Store, nowMs: number): Promise<{ id: s
   return JSON.parse(answer.body.toString('utf8')) as { id: string; date: string }[];
 }
 
-describe('npm start on a database that holds the studio owner\'s own studio', () => {
-  let directory: string;
-
+/** A new empty folder for each test of the describe block (read it with the returned function), removed after the test. */
+function freshFolderPerTest(): () => string {
+  let directory = '';
   beforeEach(() => {
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-start-'));
   });
   afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
+  return () => directory;
+}
+
+describe('npm start on a database that holds the studio owner\'s own studio', () => {
+  const folder = freshFolderPerTest();
 
   test('When a studio was imported and the demo never loaded, then the server keeps running, serves that studio and prints its URLs', async () => {
-    const databaseUrl = `sqlite:${path.join(directory, 'studio-data.sqlite')}`;
+    const databaseUrl = `sqlite:${path.join(folder(), 'studio-data.sqlite')}`;
     const store = openStore(parseDatabaseUrl(databaseUrl));
     await prepareDatabase(store);
     await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
     await store.close();
 
     // DEMO_STUDIO is left at its default (auto), as a newcomer following the README would.
-    const main = await startMainProcess({ DATABASE_URL: databaseUrl }, { unset: ['DEMO_STUDIO'] });
-    const { port, baseUrl } = main;
-    try {
+    const exitCode = await runMainProcess({ DATABASE_URL: databaseUrl }, { unset: ['DEMO_STUDIO'] }, async (main) => {
+      const { port, baseUrl } = main;
       const deadline = Date.now() + 15_000;
       while (!main.output().includes('Try ') && main.exitCode() === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       const output = main.output();
@@ -80,26 +84,17 @@ describe('npm start on a database that holds the studio owner\'s own studio', ()
       // The owner's database is theirs: no demo studio is added to it.
       expect((await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).status).toBe(404);
 
-      main.stop();
-      expect(await main.exited).toBe(0);
-    } finally {
-      main.stop('SIGKILL');
-    }
+    });
+    expect(exitCode).toBe(0);
   }, 60_000);
 });
 
 describe('npm start on an empty database', () => {
-  let directory: string;
-
-  beforeEach(() => {
-    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-start-'));
-  });
-  afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const folder = freshFolderPerTest();
 
   test("When a newcomer starts the demo, then every image its API names (logo, dance types, team), and the terms and privacy notice its booking forms link, are served by the server itself", async () => {
-    const main = await startMainProcess({ DATABASE_URL: `sqlite:${path.join(directory, 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] });
-    const { port, baseUrl } = main;
-    try {
+    const exitCode = await runMainProcess({ DATABASE_URL: `sqlite:${path.join(folder(), 'demo.sqlite')}` }, { unset: ['DEMO_STUDIO', 'PUBLIC_BASE_URL'] }, async (main) => {
+      const { port, baseUrl } = main;
       const profile = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/profile`)).body as { logo: string; studioTypes: { image: string }[] };
       const team = (await request(baseUrl, `/api/public/studio/${DEMO_ID}/instructors`)).body as { image: string }[];
       const images = [profile.logo, ...profile.studioTypes.map((type) => type.image), ...team.map((person) => person.image)];
@@ -125,11 +120,8 @@ describe('npm start on an empty database', () => {
         expect(answer.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
         expect(answer.text).toContain('Salsa City is the demo studio of Studio Data');
       }
-      main.stop();
-      expect(await main.exited).toBe(0);
-    } finally {
-      main.stop('SIGKILL');
-    }
+    });
+    expect(exitCode).toBe(0);
   }, 60_000);
 });
 
@@ -155,6 +147,20 @@ describe('the welcome text', () => {
     });
   });
 });
+
+/** The demo's version once loaded on 2026-11-24, and again once the keep-current check runs `days` later. */
+async function demoVersionsWhenCheckedAfter(days: number): Promise<{ before?: number; after?: number }> {
+  let versions: { before?: number; after?: number } = {};
+  await withFreshStore(async (store) => {
+    const loadedAt = Date.parse('2026-11-24T09:00:00Z');
+    await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
+    const [before] = await readStudioStamps(store.db);
+    await keepDemoStudioCurrent(store, loadedAt + days * DAY_MS, silent, BASE_URL);
+    const [after] = await readStudioStamps(store.db);
+    versions = { before: before?.version, after: after?.version };
+  });
+  return versions;
+}
 
 describe('keeping the demo studio current', () => {
   test('When the database is empty, then the demo is loaded with at least 40 classes in the week starting today', async () => {
@@ -193,25 +199,13 @@ describe('keeping the demo studio current', () => {
   });
 
   test('When the demo\'s schedule ends within eight weeks, then the check rolls it before it runs out', async () => {
-    await withFreshStore(async (store) => {
-      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
-      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
-      const [before] = await readStudioStamps(store.db);
-      await keepDemoStudioCurrent(store, loadedAt + 330 * DAY_MS, silent, BASE_URL);
-      const [after] = await readStudioStamps(store.db);
-      expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
-    });
+    const { before, after } = await demoVersionsWhenCheckedAfter(330);
+    expect(after).toBeGreaterThan(before ?? Infinity);
   });
 
   test('When the demo still has weeks ahead, then the check leaves it as it is', async () => {
-    await withFreshStore(async (store) => {
-      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
-      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
-      const [before] = await readStudioStamps(store.db);
-      await keepDemoStudioCurrent(store, loadedAt + 30 * DAY_MS, silent, BASE_URL);
-      const [after] = await readStudioStamps(store.db);
-      expect(after?.version).toBe(before?.version);
-    });
+    const { before, after } = await demoVersionsWhenCheckedAfter(30);
+    expect(after).toBe(before);
   });
 
   test("When the demo is loaded, then its images are named on the server's public address", async () => {

@@ -4,6 +4,28 @@
  * 2026-10-25; America/New_York on 2026-03-08 and 2026-11-01.
  */
 
+/** What the public API answers for madridStudio()'s Ana (`/api/public/user/mad-ana/profile`): her bio as the stored locale-map text. */
+export const MADRID_ANA_PROFILE = {
+  id: 'mad-ana',
+  name: 'Ana',
+  lastname: 'García',
+  image: 'https://images.example.com/ana.png',
+  bio: JSON.stringify({ es: 'Bailarina', en: 'Dancer' }),
+  occupation: 'Dancer',
+  yearsOfExperience: 12,
+  danceSpecialities: ['Salsa', 'Bachata'],
+};
+
+/** Luis's private lesson prices: 90 minutes at 70 €, 60 minutes at 50 € and at 45 €, and an inactive 30 minutes at 20 €, under the caller's ids. */
+export function luisLessonPrices(ids: { ninety: string; sixty: string; sixtyCheap: string; inactive: string }) {
+  return [
+    { id: ids.ninety, durationMins: 90, price: 70, currency: 'EUR' },
+    { id: ids.sixty, durationMins: 60, price: 50, currency: 'EUR' },
+    { id: ids.sixtyCheap, durationMins: 60, price: 45, currency: 'EUR' },
+    { id: ids.inactive, durationMins: 30, price: 20, currency: 'EUR', active: false },
+  ];
+}
+
 export function madridStudio(id = 'fixture-madrid', personPrefix = 'mad') {
   const ana = `${personPrefix}-ana`;
   const luis = `${personPrefix}-luis`;
@@ -95,12 +117,7 @@ export function madridStudio(id = 'fixture-madrid', personPrefix = 'mad') {
             { id: 'av-luis-mon-a', dayOfWeek: 1, startTime: '09:00', endTime: '11:00' },
             { id: 'av-luis-off', dayOfWeek: 2, startTime: '09:00', endTime: '11:00', active: false },
           ],
-          pricing: [
-            { id: 'pr-luis-90', durationMins: 90, price: 70, currency: 'EUR' },
-            { id: 'pr-luis-60', durationMins: 60, price: 50, currency: 'EUR' },
-            { id: 'pr-luis-60-cheap', durationMins: 60, price: 45, currency: 'EUR' },
-            { id: 'pr-luis-off', durationMins: 30, price: 20, currency: 'EUR', active: false },
-          ],
+          pricing: luisLessonPrices({ ninety: 'pr-luis-90', sixty: 'pr-luis-60', sixtyCheap: 'pr-luis-60-cheap', inactive: 'pr-luis-off' }),
         },
         { personId: ana, availability: [{ id: 'av-ana', dayOfWeek: 5, startTime: '10:00', endTime: '12:00' }], pricing: [] },
         { personId: `${personPrefix}-hidden`, availability: [{ id: 'av-hidden', dayOfWeek: 5, startTime: '10:00', endTime: '12:00' }], pricing: [{ id: 'pr-hidden', durationMins: 60, price: 40, currency: 'EUR', active: false }] },

@@ -50,3 +50,18 @@ export async function startMainProcess(env: NodeJS.ProcessEnv, options: { unset?
   }
   return main;
 }
+
+/**
+ * `startMainProcess`, then `use` against it, then SIGTERM: answers the exit code (0 is a clean
+ * shutdown). The process is killed whatever happens, so a failing `use` leaves nothing running.
+ */
+export async function runMainProcess(env: NodeJS.ProcessEnv, options: { unset?: string[]; nodeFlags?: string[] }, use: (main: MainProcess) => Promise<void>): Promise<number | null> {
+  const main = await startMainProcess(env, options);
+  try {
+    await use(main);
+    main.stop();
+    return await main.exited;
+  } finally {
+    main.stop('SIGKILL');
+  }
+}

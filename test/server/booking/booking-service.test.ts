@@ -13,6 +13,7 @@ import type {
   PrivateLessonBookingRequest,
   PrivateLessonOffer,
 } from '../../../server/src/domain/booking/types';
+import { goalsQuestion as goalsQuestionOf, levelQuestion as levelQuestionOf } from '../../support/studio-questions';
 import { DEFAULT_POLICIES, type PersonRecord, type QuestionRecord, type StudioPolicies } from '../../../server/src/domain/catalog';
 import { NotFoundError } from '../../../server/src/domain/errors';
 import type { StudioProfileView } from '../../../server/src/domain/public-api/reader';
@@ -95,18 +96,8 @@ const offerOfAna: PrivateLessonOffer['offer'] = {
   ],
 };
 
-const levelQuestion: QuestionRecord = {
-  id: 'q-level',
-  label: { es: 'Tu nivel', en: 'Your level' },
-  type: 'DROPDOWN',
-  options: [
-    { value: 'beginner', label: { en: 'Beginner' } },
-    { value: 'advanced', label: { en: 'Advanced' } },
-  ],
-  required: true,
-  active: true,
-};
-const goalsQuestion: QuestionRecord = { id: 'q-goals', label: { en: 'Goals' }, type: 'FREEFORM', options: null, required: false, active: true };
+const levelQuestion = levelQuestionOf({ es: 'Tu nivel', en: 'Your level' });
+const goalsQuestion = goalsQuestionOf({ en: 'Goals' });
 
 const guestForm = { firstName: 'Lucía', lastName: 'Pérez', email: 'lucia@example.es', phone: '', terms: 'yes' };
 const options = { locale: 'es', idempotencyKey: 'form-1' };

@@ -1,5 +1,6 @@
 import { validateAnswers, validateGuestForm } from '../../../server/src/domain/booking/guest-form';
 import type { QuestionRecord } from '../../../server/src/domain/catalog';
+import { goalsQuestion, levelQuestion } from '../../support/studio-questions';
 
 const valid = { firstName: 'Lucía', lastName: 'Pérez García', email: 'lucia@example.es', phone: '+34 600 12 34 56', terms: 'yes' };
 
@@ -146,18 +147,8 @@ describe('guest details on the booking form', () => {
 });
 
 describe('answers to the studio questions', () => {
-  const level: QuestionRecord = {
-    id: 'q-level',
-    label: { en: 'Your level' },
-    type: 'DROPDOWN',
-    options: [
-      { value: 'beginner', label: { en: 'Beginner' } },
-      { value: 'advanced', label: { en: 'Advanced' } },
-    ],
-    required: true,
-    active: true,
-  };
-  const goals: QuestionRecord = { id: 'q-goals', label: { en: 'Your goals' }, type: 'FREEFORM', options: null, required: false, active: true };
+  const level = levelQuestion({ en: 'Your level' });
+  const goals = goalsQuestion({ en: 'Your goals' });
   const song: QuestionRecord = { id: 'q-song', label: { en: 'First dance song' }, type: 'FREEFORM', options: null, required: true, active: true };
   const style: QuestionRecord = { ...level, id: 'q-style', required: false, options: [{ value: 'salsa', label: { en: 'Salsa' } }] };
   const questions = [level, goals, song, style];
