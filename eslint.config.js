@@ -3,13 +3,13 @@ const tseslint = require('typescript-eslint');
 const globals = require('globals');
 
 /*
- * What each server folder may import (docs/architecture-booking.md has the table): http -> domain
+ * What each server folder may import (ARCHITECTURE.md has the table): http -> domain
  * <- data, the domain free of Express and SQL, mail and the words it shares with the pages (i18n/)
  * free of both. Only server.ts, main.ts, the CLIs and the delivery worker wire the parts together.
  */
 /** A relative import of one of these top-level folders (or files) of server/src, from any depth. */
 const into = (...names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
-const outOf = (names, layer) => ({ regex: into(...names), message: `${layer} does not import from ${names.join(', ')} (docs/architecture-booking.md).` });
+const outOf = (names, layer) => ({ regex: into(...names), message: `${layer} does not import from ${names.join(', ')} (ARCHITECTURE.md, "What may import what").` });
 const packages = (names, layer) => ({ regex: `^(${names.join('|')})(/|$)`, message: `${layer} does not use ${names.join(', ')}.` });
 const COMPOSITION = ['server', 'main', 'config', 'welcome', 'cli', 'demo'];
 const SQL_DRIVERS = ['kysely', 'mysql2', 'better-sqlite3', 'node:sqlite'];
