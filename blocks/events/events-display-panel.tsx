@@ -2,6 +2,7 @@ import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { LayoutControl } from '../shared/layout-control';
 import { RangeSetting } from '../shared/range-setting';
+import metadata from './block.json';
 import type { EventsAttributes } from './types';
 
 interface Props {
@@ -9,17 +10,13 @@ interface Props {
   setAttributes: (changes: Partial<EventsAttributes>) => void;
 }
 
-export const MAX_WEEKS_AHEAD = 8;
-
 export function EventsDisplayPanel({ attributes, setAttributes }: Props) {
   return (
     <PanelBody title={__('Events shown', 'studio-data')}>
       <RangeSetting
         label={__('Weeks ahead', 'studio-data')}
         value={attributes.weeks}
-        min={1}
-        max={MAX_WEEKS_AHEAD}
-        fallback={2}
+        attribute={metadata.attributes.weeks}
         onChange={(weeks) => setAttributes({ weeks })}
       />
       <LayoutControl
