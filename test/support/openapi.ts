@@ -57,6 +57,16 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(openApiDocument as object, DOCUMENT_ID);
 const validators = new Map<string, ValidateFunction>();
+/** The operations (by operationId) a successful answer with a body of was found to match its schema, in this test file. */
+const operationsAnswered = new Set<string>();
+
+/**
+ * The operations of which this test file checked at least one successful answer's body against its
+ * schema (with `expectToMatchOpenApi`): what a suite asks to learn whether it left an endpoint out.
+ */
+export function operationsWithCheckedAnswers(): ReadonlySet<string> {
+  return operationsAnswered;
+}
 
 interface PathTemplate {
   template: string;
@@ -133,6 +143,7 @@ export function expectToMatchOpenApi(response: ResponseUnderTest, method: string
   if (!validate(response.body)) {
     throw mismatch(`the body does not match the schema:\n${formatErrors(validate.errors ?? [])}`);
   }
+  if (response.status >= 200 && response.status < 300 && operation.operationId !== undefined) operationsAnswered.add(operation.operationId);
 }
 
 function parametersAt(parameters: ParameterObject[], pointer: string): { parameter: ParameterObject; pointer: string }[] {
