@@ -90,7 +90,7 @@ export function createApp(deps: AppDependencies): RequestListener {
     sources: { catalog: deps.catalog, listings: deps.listings, openApiDocument: deps.openApiDocument },
     cache: deps.cache,
     stamps: deps.stamps,
-    limit: clientRateLimit(deps.settings.rateLimitPerMinute),
+    limit: clientRateLimit(deps.settings.rateLimitPerMinute, deps.now ?? Date.now),
     logger: deps.logger,
     now: deps.now ?? Date.now,
     cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,

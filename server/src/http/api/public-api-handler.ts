@@ -87,12 +87,14 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
       res.setHeader('Allow', ALLOWED_METHODS.join(', '));
       return sendProblem(res, 405, 'method_not_allowed', READ_ONLY);
     }
-    if (!deps.limit) return answerOrFail(req, res);
-    deps.limit.admit(clientAddress(req), res).then(
-      (admitted) => {
-        if (admitted) answerOrFail(req, res);
-      },
-      (error: unknown) => sendErrorProblem(error, res, logOf(req)),
-    );
+    const admitted = deps.limit ? deps.limit.admit(clientAddress(req), res) : true;
+    if (admitted === true) answerOrFail(req, res);
+    else if (admitted !== false)
+      admitted.then(
+        (admittedLater) => {
+          if (admittedLater) answerOrFail(req, res);
+        },
+        (error: unknown) => sendErrorProblem(error, res, logOf(req)),
+      );
   };
 }
