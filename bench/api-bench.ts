@@ -7,6 +7,7 @@ import { sizeBufferPoolToBenchData, type BufferPool } from './buffer-pool';
 import { describeMachine } from './machine';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
 import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
+import { HEADERS_NODE_WRITES, type CeilingAnswer } from './ceiling-bodies';
 import { MISS_P99_TARGET_MS, RSS_TARGET_MB, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
 import { recordResults } from './results-file';
 
@@ -51,9 +52,9 @@ async function measureAndReport(context: {
   // Cache hits: the real server with its response cache, and the two ceilings with the same bytes.
   let server = await startServer({});
   memory.push({ label: 'after start (cache on)', memory: readMemory(server.child) });
-  const bodies = await fetchBodies(server.url, endpoints);
-  const ceiling = await startCeiling('ceiling', 'bench/ceiling-server.ts', bodies);
-  const rawCeiling = await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', bodies);
+  const answers = await fetchAnswers(server.url, endpoints);
+  const ceiling = await startCeiling('ceiling', 'bench/ceiling-server.ts', answers);
+  const rawCeiling = await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', answers);
   const hits: { hit: Measurement; ceiling: Measurement; raw: Measurement }[] = [];
   for (const endpoint of endpoints) {
     // Two rounds in A-B-C-C-B-A order, keeping each side's better run: a burst of other work on the
@@ -82,7 +83,7 @@ async function measureAndReport(context: {
     const miss = await measureVaried(server.url, server.child.process.pid, endpoint.missPath, 1000 + index);
     assertRunning(server.child);
     const { hit, ceiling: top, raw } = hits[index] as (typeof hits)[number];
-    results.push({ name: endpoint.name, path: endpoint.hitPath, bytes: (bodies.get(endpoint.hitPath) as string).length, hit, ceiling: top, raw, miss });
+    results.push({ name: endpoint.name, path: endpoint.hitPath, bytes: (answers.get(endpoint.hitPath) as CeilingAnswer).body.length, hit, ceiling: top, raw, miss });
     const flag = miss.p99Ms >= MISS_P99_TARGET_MS ? `  <-- p99 >= ${MISS_P99_TARGET_MS} ms` : '';
     log(`miss ${endpoint.name.padEnd(28)} server ${line(miss)} | ratio to ceiling ${(miss.requestsPerSecond / top.requestsPerSecond).toFixed(3)}${flag}`);
   }
@@ -102,7 +103,7 @@ async function measureAndReport(context: {
       `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
       'Cache hits: two rounds per endpoint in server-ceiling-raw-raw-ceiling-server order, the better run of each side kept.',
       `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
-      'ceiling = a bare Express 5 app serving the same bytes from memory; raw = plain node:http serving them (Content-Type and Content-Length only).',
+      'ceiling = a bare Express 5 app serving the same bodies from memory (Content-Type, and its own weak ETag); raw = plain node:http writing the same bytes as the server, body and headers, in one writeHead. Both run with the server\'s Node heap flags.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
       '"Other load" = CPUs busy with processes outside the bench and the database during the run (a quiet machine gives 0.0).',
     ].join(' '),
@@ -114,30 +115,31 @@ async function measureAndReport(context: {
 
 const startServer = (extraEnv: Record<string, string>) => startServerOn(BENCH_DATABASE_URL, { RATE_LIMIT_PER_MINUTE: '10000000', ...extraEnv });
 
-/** Each endpoint's body as the real server serves it: what the ceiling will serve. */
-async function fetchBodies(baseUrl: string, endpoints: Endpoint[]): Promise<Map<string, string>> {
-  const bodies = new Map<string, string>();
+/** Each endpoint's answer as the real server gives it (body and headers): what the ceilings will serve. */
+async function fetchAnswers(baseUrl: string, endpoints: Endpoint[]): Promise<Map<string, CeilingAnswer>> {
+  const answers = new Map<string, CeilingAnswer>();
   for (const endpoint of endpoints) {
     const response = await fetch(baseUrl + endpoint.hitPath, { signal: AbortSignal.timeout(10_000) });
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${endpoint.hitPath} answered ${response.status}: ${body.slice(0, 300)}`);
-    bodies.set(endpoint.hitPath, body);
+    const headers = [...response.headers].filter(([name]) => !HEADERS_NODE_WRITES.has(name));
+    answers.set(endpoint.hitPath, { body, headers });
   }
-  return bodies;
+  return answers;
 }
 
-async function startCeiling(name: string, script: string, bodies: Map<string, string>): Promise<Running> {
+async function startCeiling(name: string, script: string, answers: Map<string, CeilingAnswer>): Promise<Running> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-bench-'));
-  const file = path.join(directory, 'bodies.json');
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(bodies)));
+  const file = path.join(directory, 'answers.json');
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(answers)));
   process.once('exit', () => fs.rmSync(directory, { recursive: true, force: true }));
   const port = await freePort();
   const child = startTsx(name, script, [file], { PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
-  await waitForOk(child, url + ([...bodies.keys()][0] as string));
-  for (const [urlPath, body] of bodies) {
+  await waitForOk(child, url + ([...answers.keys()][0] as string));
+  for (const [urlPath, answer] of answers) {
     const served = await (await fetch(url + urlPath)).text();
-    if (served !== body) throw new Error(`the ${name} serves different bytes for ${urlPath}`);
+    if (served !== answer.body) throw new Error(`the ${name} serves different bytes for ${urlPath}`);
   }
   return { child, url };
 }
