@@ -4,14 +4,23 @@ import { readCeilingAnswers } from './ceiling-bodies';
 /**
  * The raw ceiling: plain `node:http` writing, for each benchmarked URL, the very bytes the real server
  * wrote for it: its body and its headers (CORS, caching, ETag, request id, rate limit), from memory,
- * in one writeHead. What Node alone costs to write those answers: the API's one handler aims at 0.9
- * of it on cache hits, while also logging a line, minting a request id and counting the rate limit.
+ * in one writeHead; to a request that sends Accept-Encoding, the server's compressed answer. What Node
+ * alone costs to write those answers: the API's one handler aims at 0.9 of it on cache hits, while
+ * also logging a line, minting a request id, counting the rate limit and choosing the coding.
  *
  * Usage: node --import tsx bench/raw-ceiling-server.ts ANSWERS.json, PORT and HOST from the environment.
  */
 
+interface Written {
+  body: Buffer;
+  head: string[];
+}
+const written = (body: Buffer, headers: [string, string][]): Written => ({ body, head: [...headers.flat(), 'Content-Length', String(body.length)] });
 const answers = new Map(
-  [...readCeilingAnswers('raw-ceiling-server.ts')].map(([url, { body, headers }]) => [url, { body, head: [...headers.flat(), 'Content-Length', String(body.length)] }]),
+  [...readCeilingAnswers('raw-ceiling-server.ts')].map(([url, answer]) => [
+    url,
+    { plain: written(answer.body, answer.headers), compressed: answer.compressed && written(answer.compressed.body, answer.compressed.headers) },
+  ]),
 );
 
 http
@@ -22,8 +31,9 @@ http
       res.end();
       return;
     }
-    res.writeHead(200, answer.head);
-    res.end(answer.body);
+    const { body, head } = (req.headers['accept-encoding'] && answer.compressed) || answer.plain;
+    res.writeHead(200, head);
+    res.end(body);
   })
   .listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');
 // Stopped by the bench with SIGTERM: exit at once, normally.

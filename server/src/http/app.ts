@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http';
+import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { PublicCatalog } from '../domain/public-api/public-catalog';
@@ -62,12 +63,17 @@ export function createApp(deps: AppDependencies): RequestListener {
 
   provideRequestLog(app, deps.logger);
 
+  // The booking pages' HTML and assets, and the demo's drawings, compressed by Accept-Encoding (br or
+  // gzip; per answer, as the pages are made per visitor). The API compresses its cached answers itself.
+  const compressed = compression();
+
   // The demo studio's logo and photos (no cookies, no booking-page headers: other sites show them too).
-  app.use(DEMO_ASSETS_PATH, demoAssets());
+  app.use(DEMO_ASSETS_PATH, compressed, demoAssets());
 
   // The hosted booking pages, behind their own security headers.
   const pages = express.Router();
   pages.use(securityHeaders({ imageOrigins: [new URL(deps.settings.publicBaseUrl).origin] }));
+  pages.use(compressed);
   pages.use(ASSET_BASE, express.static(path.join(__dirname, 'pages', 'assets'), { maxAge: '1h', fallthrough: false }));
   pages.use(
     bookingPagesRouter({

@@ -4,7 +4,7 @@ import parseUrl from 'parseurl';
 import type { Logger } from 'pino';
 import { withDeadline } from '../../domain/deadline';
 import type { CachedBody, ResponseCache } from '../cache/response-cache';
-import { sendCachedJson } from '../cache/send-cached';
+import { cachedJsonSender } from '../cache/send-cached';
 import type { StudioStamps } from '../cache/studio-stamps';
 import { sendErrorProblem, sendNotFound } from '../middleware/errors';
 import { sendProblem } from '../problem';
@@ -47,6 +47,11 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
   const logOf = (req: IncomingMessage) => () => deps.logger.child({ reqId: req.id });
   /** Answers that never change while the server runs (the OpenAPI document), kept apart from the bounded cache. */
   const fixedAnswers = new Map<string, CachedBody>();
+  const keep = (endpoint: Endpoint, key: string, entry: CachedBody) => {
+    if (endpoint.scope === 'fixed') fixedAnswers.set(key, entry);
+    else deps.cache.set(key, entry);
+  };
+  const sendCachedJson = cachedJsonSender(deps.cacheMaxAgeSeconds);
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     const url = parseUrl(req);
@@ -58,14 +63,16 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     const request: EndpointRequest = { params, from: typeof query === 'string' && query !== '' ? parseQuery(query).from : undefined };
     const key = keyOf(endpoint, request);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
-    if (kept) return sendCachedJson(req, res, kept, deps.cacheMaxAgeSeconds);
+    if (kept) {
+      const sent = sendCachedJson(req, res, kept);
+      // The first request for a coding compressed the body: the cache keeps that form too.
+      if (sent !== kept && key !== undefined) keep(endpoint, key, sent);
+      return;
+    }
     withDeadline(endpoint.answer(deps.sources, request), deps.storeTimeoutMs).then(
       (produced) => {
-        if (key !== undefined) {
-          if (endpoint.scope === 'fixed') fixedAnswers.set(key, produced);
-          else deps.cache.set(key, produced);
-        }
-        sendCachedJson(req, res, produced, deps.cacheMaxAgeSeconds);
+        const sent = sendCachedJson(req, res, produced);
+        if (key !== undefined) keep(endpoint, key, sent);
       },
       (error: unknown) => sendErrorProblem(error, res, logOf(req)),
     );
