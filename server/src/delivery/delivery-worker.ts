@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { BookingRecord } from '../domain/booking/types';
 import { noLongerOwed } from '../domain/notifications/owed-messages';
 import { isGivenUp, retryDelayMs } from '../domain/notifications/retry-schedule';
-import type { StudioProfileView } from '../domain/public-api/reader';
+import type { BookingCatalogReader } from '../domain/booking/ports';
 import type { ClaimedMessage, OutboxStore } from '../data/outbox-store';
 import { renderBookingEmail } from '../mail/booking-email';
 import { SMTP_CONNECTIONS, type MailTransport } from '../mail/mail-transport';
@@ -18,7 +18,7 @@ import { SMTP_CONNECTIONS, type MailTransport } from '../mail/mail-transport';
 export interface DeliveryWorkerDeps {
   outbox: Pick<OutboxStore, 'claimDue' | 'markSent' | 'markRetry' | 'markFailed' | 'markDropped'>;
   bookings: { findById(bookingId: string): Promise<BookingRecord | null>; waitlistPlace(booking: BookingRecord): Promise<number | null> };
-  studios: { findStudio(studioId: string): Promise<StudioProfileView | null> };
+  studios: Pick<BookingCatalogReader, 'findStudio' | 'listActiveQuestions'>;
   transport: MailTransport;
   /** where the students' manage pages are: `{checkoutBaseUrl}/booking/{token}` */
   checkoutBaseUrl: string;
@@ -80,6 +80,8 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
         manageUrl: `${deps.checkoutBaseUrl}/booking/${booking.accessToken}`,
         senderAddress: deps.senderAddress,
         waitlistPlace: await deps.bookings.waitlistPlace(booking),
+        // Only the studio's copy lists the answers, and only a private lesson's booking has any.
+        questions: message.audience === 'studio' && booking.answers !== null ? await deps.studios.listActiveQuestions(booking.studioId) : [],
       });
       if (email === null) return await drop('the studio has no notification address');
       await deps.transport.send(email);
