@@ -1,6 +1,7 @@
 import { sql, type Compilable } from 'kysely';
 import { daysQuery, listedRowsQuery } from '../../server/src/data/listing-days';
 import { classListingQuery, eventListingQuery } from '../../server/src/data/listing-reads';
+import { bookingPageQuery } from '../../server/src/data/studio-bookings';
 import { databaseTargets } from '../support/databases';
 import { madridStudio, newYorkStudio } from '../support/fixture-studios';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -52,6 +53,14 @@ describe.each(databaseTargets())('query plans on $name', (target) => {
     const text = await plan(listedRowsQuery(api.server.store.db, 'fixture-madrid', ['salsa', 'bachata'], ['2026-04-13']));
     expect(text).toMatch(/occurrences_by_local_date/);
     expect(text).not.toMatch(scansTable);
+  });
+
+  it("When the studio API lists a studio's bookings, then they are read in the order of the index (studio, last change, id), with no sort, and each waiting place counted on the class's queue index", async () => {
+    const noFilters = { fromMs: null, toMs: null, status: null, classId: null, instructorId: null };
+    const text = await plan(bookingPageQuery(api.server.store.db, 'fixture-madrid', { filters: noFilters, after: { updatedAt: 1, id: 'x' }, limit: 500 }));
+    expect(text).toMatch(/bookings_by_studio_change/);
+    expect(text).toMatch(/bookings_by_class_status/);
+    expect(text).not.toMatch(/TEMP B-TREE|filesort|type=ALL|SCAN b\b(?! USING)/);
   });
 
   it("When a week of a studio's events is listed, then the local-date index is used", async () => {

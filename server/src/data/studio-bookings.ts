@@ -14,60 +14,19 @@ import type { BookingsTable, Database } from './tables';
 type BookingRow = Selectable<BookingsTable> & { waitlist_place?: number | string | null };
 
 export function createStudioBookingReader(db: Kysely<Database>): StudioBookingReader {
-  const withPlace = () =>
-    db
-      .selectFrom('bookings as b')
-      .selectAll('b')
-      .select((eb) =>
-        eb
-          .case()
-          .when('b.status', '=', 'waiting')
-          .then(
-            eb
-              .selectFrom('bookings as w')
-              .select(sql<number | string>`count(*)`.as('n'))
-              .whereRef('w.class_id', '=', 'b.class_id')
-              .where('w.status', '=', 'waiting')
-              .whereRef('w.waitlist_position', '<=', 'b.waitlist_position'),
-          )
-          .else(null)
-          .end()
-          .as('waitlist_place'),
-      );
-
   return {
     async studioZone(studioId) {
       const row = await db.selectFrom('studios').select('timezone').where('id', '=', studioId).executeTakeFirst();
       return row?.timezone ?? null;
     },
 
-    async page(studioId, { filters, after, limit }: BookingQuery & { limit: number }) {
-      const rows = await withPlace()
-        .where('b.studio_id', '=', studioId)
-        .$if(filters.fromMs !== null, (query) => query.where('b.starts_at', '>=', filters.fromMs!))
-        .$if(filters.toMs !== null, (query) => query.where('b.starts_at', '<', filters.toMs!))
-        .$if(filters.status !== null, (query) => query.where('b.status', '=', filters.status!))
-        .$if(filters.classId !== null, (query) => query.where('b.class_id', '=', filters.classId!))
-        .$if(filters.instructorId !== null, (query) =>
-          query.where((eb) =>
-            eb.or([
-              eb('b.instructor_id', '=', filters.instructorId!),
-              eb('b.class_id', 'in', eb.selectFrom('occurrences').select('id').where('studio_id', '=', studioId).where('instructor_id', '=', filters.instructorId!)),
-            ]),
-          ),
-        )
-        .$if(after !== null, (query) =>
-          query.where((eb) => eb.or([eb('b.updated_at', '<', after!.updatedAt), eb.and([eb('b.updated_at', '=', after!.updatedAt), eb('b.id', '<', after!.id)])])),
-        )
-        .orderBy('b.updated_at', 'desc')
-        .orderBy('b.id', 'desc')
-        .limit(limit)
-        .execute();
+    async page(studioId, query: BookingQuery & { limit: number }) {
+      const rows = await bookingPageQuery(db, studioId, query).execute();
       return rows.map(toListed);
     },
 
     async findByReference(studioId, reference) {
-      const row = await withPlace().where('b.studio_id', '=', studioId).where('b.reference', '=', reference).executeTakeFirst();
+      const row = await withWaitlistPlace(db).where('b.studio_id', '=', studioId).where('b.reference', '=', reference).executeTakeFirst();
       return row ? toListed(row) : null;
     },
 
@@ -110,6 +69,51 @@ export function createStudioBookingReader(db: Kysely<Database>): StudioBookingRe
       };
     },
   };
+}
+
+/** Bookings with, for each waiting one, its place in line (counted on the class's queue index). */
+function withWaitlistPlace(db: Kysely<Database>) {
+  return db
+    .selectFrom('bookings as b')
+    .selectAll('b')
+    .select((eb) =>
+      eb
+        .case()
+        .when('b.status', '=', 'waiting')
+        .then(
+          eb
+            .selectFrom('bookings as w')
+            .select(sql<number | string>`count(*)`.as('n'))
+            .whereRef('w.class_id', '=', 'b.class_id')
+            .where('w.status', '=', 'waiting')
+            .whereRef('w.waitlist_position', '<=', 'b.waitlist_position'),
+        )
+        .else(null)
+        .end()
+        .as('waitlist_place'),
+    );
+}
+
+/** One page of the studio's bookings: filtered, after the cursor, newest change first (the index `bookings_by_studio_change`). */
+export function bookingPageQuery(db: Kysely<Database>, studioId: string, { filters, after, limit }: BookingQuery & { limit: number }) {
+  return withWaitlistPlace(db)
+    .where('b.studio_id', '=', studioId)
+    .$if(filters.fromMs !== null, (query) => query.where('b.starts_at', '>=', filters.fromMs!))
+    .$if(filters.toMs !== null, (query) => query.where('b.starts_at', '<', filters.toMs!))
+    .$if(filters.status !== null, (query) => query.where('b.status', '=', filters.status!))
+    .$if(filters.classId !== null, (query) => query.where('b.class_id', '=', filters.classId!))
+    .$if(filters.instructorId !== null, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('b.instructor_id', '=', filters.instructorId!),
+          eb('b.class_id', 'in', eb.selectFrom('occurrences').select('id').where('studio_id', '=', studioId).where('instructor_id', '=', filters.instructorId!)),
+        ]),
+      ),
+    )
+    .$if(after !== null, (query) => query.where((eb) => eb.or([eb('b.updated_at', '<', after!.updatedAt), eb.and([eb('b.updated_at', '=', after!.updatedAt), eb('b.id', '<', after!.id)])])))
+    .orderBy('b.updated_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(limit);
 }
 
 function toSource(row: Selectable<BookingsTable>, waitlistPlace: number | null): StudioBookingSource {
