@@ -29,7 +29,7 @@ const BOOKINGS = 100_000;
 const PAGE_SIZE = 500;
 const ROUNDS = 2;
 const INSERT_BATCH = 1000;
-const CLASSES: RushedClass[] = Array.from({ length: 50 }, (_, index) => ({ id: `bench-export-${index}`, name: `Export class ${index}`, capacity: 10_000 }));
+export const CLASSES: RushedClass[] = Array.from({ length: 50 }, (_, index) => ({ id: `bench-export-${index}`, name: `Export class ${index}`, capacity: 10_000 }));
 const SERVER_ENV = { OUTBOX_WORKER: 'off', STUDIO_RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_MINUTE: '0' };
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -115,12 +115,14 @@ export async function runExportBench(): Promise<void> {
 }
 
 /** The bookings, written straight into the table in batches: what a long-lived studio accumulates. */
-async function insertBookings(db: Kysely<Database>, nowMs: number): Promise<void> {
+export async function insertBookings(db: Kysely<Database>, nowMs: number): Promise<void> {
   const startsAt = nowMs + 14 * 86_400_000;
   for (let first = 0; first < BOOKINGS; first += INSERT_BATCH) {
     const rows = Array.from({ length: Math.min(INSERT_BATCH, BOOKINGS - first) }, (_, offset) => {
       const n = first + offset;
-      const status = n % 10 === 9 ? 'cancelled' : n % 10 === 8 ? 'waiting' : 'confirmed';
+      // Every class gets the same mix: of each ten of its bookings, 8 confirmed, 1 waiting, 1 cancelled.
+      const mix = Math.floor(n / CLASSES.length) % 10;
+      const status = mix === 9 ? 'cancelled' : mix === 8 ? 'waiting' : 'confirmed';
       const email = `student${n}@example.com`;
       return {
         id: randomUUID(),

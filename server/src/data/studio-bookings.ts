@@ -8,10 +8,8 @@ import type { BookingsTable, Database } from './tables';
 /**
  * The studio's bookings as its API lists them: newest change first (the index
  * `bookings_by_studio_change`: studio, last change, id), a page at a time from a cursor; the place in
- * line of each waiting one counted by the index of the class's queue.
+ * line of each waiting one read from its class's queue.
  */
-
-type BookingRow = Selectable<BookingsTable> & { waitlist_place?: number | string | null };
 
 export function createStudioBookingReader(db: Kysely<Database>): StudioBookingReader {
   return {
@@ -22,12 +20,13 @@ export function createStudioBookingReader(db: Kysely<Database>): StudioBookingRe
 
     async page(studioId, query: BookingQuery & { limit: number }) {
       const rows = await bookingPageQuery(db, studioId, query).execute();
-      return rows.map(toListed);
+      const places = await waitlistPlaces(db, rows);
+      return rows.map((row) => toListed(row, places.get(row.id) ?? null));
     },
 
     async findByReference(studioId, reference) {
-      const row = await withWaitlistPlace(db).where('b.studio_id', '=', studioId).where('b.reference', '=', reference).executeTakeFirst();
-      return row ? toListed(row) : null;
+      const row = await db.selectFrom('bookings').selectAll().where('studio_id', '=', studioId).where('reference', '=', reference).executeTakeFirst();
+      return row ? toListed(row, (await waitlistPlaces(db, [row])).get(row.id) ?? null) : null;
     },
 
     async roster(studioId, classId) {
@@ -71,57 +70,70 @@ export function createStudioBookingReader(db: Kysely<Database>): StudioBookingRe
   };
 }
 
-/** Bookings with, for each waiting one, its place in line (counted on the class's queue index). */
-function withWaitlistPlace(db: Kysely<Database>) {
-  return db
-    .selectFrom('bookings as b')
-    .selectAll('b')
-    .select((eb) =>
-      eb
-        .case()
-        .when('b.status', '=', 'waiting')
-        .then(
-          eb
-            .selectFrom('bookings as w')
-            .select(sql<number | string>`count(*)`.as('n'))
-            .whereRef('w.class_id', '=', 'b.class_id')
-            .where('w.status', '=', 'waiting')
-            .whereRef('w.waitlist_position', '<=', 'b.waitlist_position'),
-        )
-        .else(null)
-        .end()
-        .as('waitlist_place'),
-    );
-}
-
-/** One page of the studio's bookings: filtered, after the cursor, newest change first (the index `bookings_by_studio_change`). */
+/**
+ * One page of the studio's bookings: filtered, after the cursor, newest change first. The page's ids
+ * are found first, in the order of the index `bookings_by_studio_change` (studio, last change, id),
+ * starting where the cursor points; only then are those rows read (a "deferred join"). Read in one
+ * go, MariaDB walks the index from the newest booking to the cursor on every page.
+ */
 export function bookingPageQuery(db: Kysely<Database>, studioId: string, { filters, after, limit }: BookingQuery & { limit: number }) {
-  return withWaitlistPlace(db)
-    .where('b.studio_id', '=', studioId)
-    .$if(filters.fromMs !== null, (query) => query.where('b.starts_at', '>=', filters.fromMs!))
-    .$if(filters.toMs !== null, (query) => query.where('b.starts_at', '<', filters.toMs!))
-    .$if(filters.status !== null, (query) => query.where('b.status', '=', filters.status!))
-    .$if(filters.classId !== null, (query) => query.where('b.class_id', '=', filters.classId!))
+  const ids = db
+    .selectFrom('bookings as p')
+    .select('p.id')
+    .where('p.studio_id', '=', studioId)
+    .$if(filters.fromMs !== null, (query) => query.where('p.starts_at', '>=', filters.fromMs!))
+    .$if(filters.toMs !== null, (query) => query.where('p.starts_at', '<', filters.toMs!))
+    .$if(filters.status !== null, (query) => query.where('p.status', '=', filters.status!))
+    .$if(filters.classId !== null, (query) => query.where('p.class_id', '=', filters.classId!))
     .$if(filters.instructorId !== null, (query) =>
       query.where((eb) =>
         eb.or([
-          eb('b.instructor_id', '=', filters.instructorId!),
-          eb('b.class_id', 'in', eb.selectFrom('occurrences').select('id').where('studio_id', '=', studioId).where('instructor_id', '=', filters.instructorId!)),
+          eb('p.instructor_id', '=', filters.instructorId!),
+          eb('p.class_id', 'in', eb.selectFrom('occurrences').select('id').where('studio_id', '=', studioId).where('instructor_id', '=', filters.instructorId!)),
         ]),
       ),
     )
-    .$if(after !== null, (query) => query.where((eb) => eb.or([eb('b.updated_at', '<', after!.updatedAt), eb.and([eb('b.updated_at', '=', after!.updatedAt), eb('b.id', '<', after!.id)])])))
-    .orderBy('b.updated_at', 'desc')
-    .orderBy('b.id', 'desc')
+    // After the cursor: (updated_at, id) < (cursor); the first condition alone is a range of the index.
+    .$if(after !== null, (query) =>
+      query.where('p.updated_at', '<=', after!.updatedAt).where((eb) => eb.or([eb('p.updated_at', '<', after!.updatedAt), eb('p.id', '<', after!.id)])),
+    )
+    .orderBy('p.updated_at', 'desc')
+    .orderBy('p.id', 'desc')
     .limit(limit);
+  return db.selectFrom('bookings as b').innerJoin(ids.as('page'), 'page.id', 'b.id').selectAll('b').orderBy('b.updated_at', 'desc').orderBy('b.id', 'desc');
+}
+
+/**
+ * The place in line of each waiting booking among the rows: each of their classes' queue read once,
+ * in order, from the index (class, status, position); not counted again for every waiting row.
+ */
+async function waitlistPlaces(db: Kysely<Database>, rows: Selectable<BookingsTable>[]): Promise<Map<string, number>> {
+  const classes = [...new Set(rows.filter((row) => row.status === 'waiting' && row.class_id !== null).map((row) => row.class_id!))];
+  const places = new Map<string, number>();
+  if (classes.length === 0) return places;
+  const queues = await db
+    .selectFrom('bookings')
+    .select(['id', 'class_id'])
+    .where('class_id', 'in', classes)
+    .where('status', '=', 'waiting')
+    .orderBy('class_id')
+    .orderBy('waitlist_position')
+    .execute();
+  let classId: string | null = null;
+  let place = 0;
+  for (const entry of queues) {
+    place = entry.class_id === classId ? place + 1 : 1;
+    classId = entry.class_id;
+    places.set(entry.id, place);
+  }
+  return places;
 }
 
 function toSource(row: Selectable<BookingsTable>, waitlistPlace: number | null): StudioBookingSource {
   return { booking: toBookingRecord(row), isEvent: Number(row.is_event) === 1, waitlistPlace };
 }
 
-function toListed(row: BookingRow): ListedBooking {
-  const place = row.waitlist_place === null || row.waitlist_place === undefined ? null : Number(row.waitlist_place);
+function toListed(row: Selectable<BookingsTable>, place: number | null): ListedBooking {
   return { ...toSource(row, place), updatedAt: Number(row.updated_at) };
 }
 
