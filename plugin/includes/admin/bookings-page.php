@@ -55,14 +55,16 @@ function studio_data_render_bookings_tools( string $search ): void {
 	submit_button( __( 'Search', 'studio-data' ), 'secondary', '', false );
 	echo '</p></form>';
 
-	$today = gmdate( 'Y-m-d', studio_data_now() );
+	// The download's dates are the studio's: from today there, for a month.
+	$zone  = studio_data_timezone( studio_data_bridge()->studioProfile( studio_data_get_settings()['studio_id'] ) );
+	$today = studio_data_today( $zone );
 	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" class="studio-data-csv">';
 	echo '<input type="hidden" name="action" value="studio_data_bookings_csv">';
 	wp_nonce_field( 'studio_data_bookings_csv' );
 	echo '<p><label for="studio-data-csv-from">' . esc_html__( 'Bookings starting from', 'studio-data' ) . '</label> ';
-	echo '<input type="date" id="studio-data-csv-from" name="from" value="' . esc_attr( $today ) . '"> ';
+	echo '<input type="date" id="studio-data-csv-from" name="from" value="' . esc_attr( $today->format( 'Y-m-d' ) ) . '"> ';
 	echo '<label for="studio-data-csv-to">' . esc_html__( 'until (not included)', 'studio-data' ) . '</label> ';
-	echo '<input type="date" id="studio-data-csv-to" name="to" value="' . esc_attr( gmdate( 'Y-m-d', studio_data_now() + 30 * DAY_IN_SECONDS ) ) . '"> ';
+	echo '<input type="date" id="studio-data-csv-to" name="to" value="' . esc_attr( $today->modify( '+30 days' )->format( 'Y-m-d' ) ) . '"> ';
 	submit_button( __( 'Download CSV', 'studio-data' ), 'secondary', '', false );
 	echo '</p></form>';
 }
