@@ -202,8 +202,9 @@ export function describeWordPressSite(version: WordPressVersion): void {
       expect(screen).not.toContain(key);
       const roster = screen.slice(screen.indexOf(`id="studio-data-${classId}"`));
       expect(roster).toMatch(/^id="studio-data-[^"]+"><h3>23:30–23:59 Salsa Every Night<\/h3><p>Sala 1 · 2 booked<\/p>/);
-      expect(roster.indexOf('Lucía Pérez')).toBeLessThan(roster.indexOf('Marco Pérez'));
-      for (const reference of references) expect(roster).toContain(`<code>${reference}</code>`);
+      // Both booked at the API's one instant (its clock is the test's): the order between them is not told.
+      expect([roster.indexOf('Lucía Pérez') > 0, roster.indexOf('Marco Pérez') > 0]).toEqual([true, true]);
+      for (const reference of references) expect(roster.slice(0, roster.indexOf('</section>'))).toContain(`<code>${reference}</code>`);
 
       const byName = await (await admin.get(`${bookingsUrl}&s=marco`)).text();
       expect(byName).toContain('Bookings matching “marco”');

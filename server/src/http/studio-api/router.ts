@@ -118,7 +118,7 @@ export function studioApiRouter(deps: StudioApiRouterDeps): Router {
       .join(', ');
     chain.all((_req, res) => {
       res.setHeader('Allow', allow);
-      sendProblem(res, 405, 'method_not_allowed', `${path.split('/').pop()} takes ${allow} only.`);
+      sendProblem(res, 405, 'method_not_allowed', `This path takes ${allow} only.`);
     });
   };
 
