@@ -10,7 +10,7 @@ import { cpuBetween, sampleCpu } from './cpu';
 import { dropDatabase, mariadbUrl, recreateDatabase } from './database-server';
 import { measureDelivery, type MailDestination } from './delivery-rate';
 import { describeMachine, loadAverageNow } from './machine';
-import { assertRunning, productionServerArgs, startServerOn, stopChild } from './processes';
+import { assertRunning, productionServerArgs, productionWorkerArgs, startServerOn, stopChild } from './processes';
 import { recordResults } from './results-file';
 
 /**
@@ -75,9 +75,9 @@ export async function runBookingsBench(): Promise<void> {
       'one refused with 409 because the class filled up meanwhile posts the waitlist form that answer shows (intent=waitlist). All start at once, after a warm-up of 20 students on another class.',
       '"wall s" = from the first GET to the last answer; "bookings/s" = students answered 303 (a seat or a place in line) / wall s; POST latency over every POST.',
       'Checked after each rush (the bench fails otherwise): one booking per student, exactly the capacity confirmed (the seat counter agreeing), the rest waiting in places 1..n without gap or repeat, each answer matching its row; and the outbox holding exactly what the bookings owe.',
-      'Delivery: the compiled worker (node server/dist/cli/worker.js, LOG_LEVEL=info, OUTBOX_POLL_MS=50), 1 or 2 at once (sharing the work with FOR UPDATE SKIP LOCKED), the due messages held back until every worker has started, then released;',
+      `Delivery: the compiled worker (node ${productionWorkerArgs().join(' ')}, LOG_LEVEL=info, OUTBOX_POLL_MS=50), 1 or 2 at once (sharing the work with FOR UPDATE SKIP LOCKED), the due messages held back until every worker has started, then released;`,
       '"seconds" = from the release to the last message marked sent (reminders, due the day before the class, are not counted); the same messages made pending again before each run.',
-      'SMTP: nodemailer (a connection per message, as production sends) to an smtp-server in the bench process that counts and drops them (no DNS lookup, but its fixed 100 ms pause before each greeting); .eml: files written into a temporary MAIL_DIRECTORY.',
+      'SMTP: nodemailer (a pool of 3 connections per worker, reused from message to message, as production sends) to an smtp-server in the bench process that counts and drops them (no DNS lookup, but its fixed 100 ms pause before the greeting of each new connection); .eml: files written into a temporary MAIL_DIRECTORY.',
       '"Other load" as in the API part: CPUs busy with processes outside the bench and the database; "database" CPU is all of MariaDB\'s, so it includes the work of anything else using the same server meanwhile (test suites).',
     ].join(' '),
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,

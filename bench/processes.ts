@@ -31,12 +31,22 @@ export function startTsx(name: string, script: string, args: string[], env: Reco
   return startProcess(name, TSX, [script, ...args], env);
 }
 
+/** The Node arguments of a production script of package.json, which must be "node [flags] script". */
+function nodeScriptArgs(script: string): string[] {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...args] = (packageJson.scripts[script] ?? '').split(/\s+/);
+  if (command !== 'node' || args.length === 0) throw new Error(`package.json's ${script} must be "node [flags] script"`);
+  return args;
+}
+
 /** The Node arguments of `npm run start:production` (its flags included: the heap budget shapes the server's memory). */
 export function productionServerArgs(): string[] {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [command, ...args] = (packageJson.scripts['start:production'] ?? '').split(/\s+/);
-  if (command !== 'node' || args.length === 0) throw new Error('package.json\'s start:production must be "node [flags] script"');
-  return args;
+  return nodeScriptArgs('start:production');
+}
+
+/** The Node arguments of `npm run worker:production`: the compiled outbox worker, with the server's flags. */
+export function productionWorkerArgs(): string[] {
+  return nodeScriptArgs('worker:production');
 }
 
 /** Starts the compiled server as `npm run start:production` does, with this Node and without npm in between. */
@@ -44,9 +54,9 @@ export function startProductionServer(env: Record<string, string>): Child {
   return startProcess('server', process.execPath, productionServerArgs(), env);
 }
 
-/** The compiled outbox worker (`npm run worker`'s script, from the production build), run by this Node. */
+/** The compiled outbox worker as `npm run worker:production` runs it, with this Node and without npm in between. */
 export function startCompiledWorker(name: string, env: Record<string, string>): Child {
-  return startProcess(name, process.execPath, ['server/dist/cli/worker.js'], env);
+  return startProcess(name, process.execPath, productionWorkerArgs(), env);
 }
 
 export interface Running {

@@ -5,8 +5,8 @@ import { SMTPServer } from 'smtp-server';
  * it accepts every message (no TLS, no login) and only counts it. Unlike the tests' sink it parses
  * nothing, so as little as possible of the shared CPUs goes to the receiving side, and it looks up
  * no client's name in DNS. It still greets each connection after smtp-server's fixed 100 ms pause
- * (its check for clients that talk too early), which the worker, opening a connection per message,
- * waits for every time.
+ * (its check for clients that talk too early), which the worker waits for once per connection of its
+ * pool (3, reused from message to message, as production sends).
  */
 export interface SmtpCounter {
   /** SMTP_URL for the worker */

@@ -1,12 +1,11 @@
 import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import type { BlockPanelProps } from '../shared/block-attributes';
 import type { Choice } from '../shared/choices';
 import { EmptyListNotice } from '../shared/data-state-notice';
 import type { BookButtonAttributes, BookingKind } from './types';
 
-interface Props {
-  attributes: BookButtonAttributes;
-  setAttributes: (changes: Partial<BookButtonAttributes>) => void;
+interface Props extends BlockPanelProps<BookButtonAttributes> {
   /** What can be booked, from the studio's live data; null while it loads or when it failed. */
   targets: Choice[] | null;
 }

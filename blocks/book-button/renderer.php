@@ -7,6 +7,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+use StudioData\Client\Id;
+
 /**
  * A link to the hosted booking page. No API request: the page itself says when a class is full or past.
  *
@@ -18,7 +20,7 @@ function studio_data_render_book_button( array $args ): string {
 	$ctx    = studio_data_render_context( $args );
 	$kind   = in_array( $args['kind'] ?? 'class', array( 'class', 'event', 'private-lesson' ), true ) ? $args['kind'] ?? 'class' : 'class';
 	$target = isset( $args['target'] ) && is_scalar( $args['target'] ) ? trim( (string) $args['target'] ) : '';
-	if ( '' === $target || '' === $ctx['checkout'] || ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $target ) ) {
+	if ( '' === $target || '' === $ctx['checkout'] || ! Id::isValid( $target ) ) {
 		if ( ! current_user_can( 'edit_posts' ) ) {
 			return '';
 		}

@@ -1,15 +1,11 @@
 import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import type { BlockPanelProps } from '../shared/block-attributes';
 import { LayoutControl } from '../shared/layout-control';
 import type { ScheduleAttributes } from './types';
 
-interface Props {
-  attributes: ScheduleAttributes;
-  setAttributes: (changes: Partial<ScheduleAttributes>) => void;
-}
-
 /** How the schedule looks and what visitors can do with it. */
-export function ScheduleDisplayPanel({ attributes, setAttributes }: Props) {
+export function ScheduleDisplayPanel({ attributes, setAttributes }: BlockPanelProps<ScheduleAttributes>) {
   return (
     <PanelBody title={__('Display', 'studio-data')}>
       <LayoutControl

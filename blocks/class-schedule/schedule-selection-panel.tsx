@@ -1,14 +1,13 @@
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import type { BlockPanelProps } from '../shared/block-attributes';
 import { danceTypeChoices, levelChoices, personChoices } from '../shared/choices';
 import { ChoicesOrEmptyNotice } from '../shared/picked-items-panel';
 import type { Person, ScheduledClass, StudioProfile } from '../shared/studio-types';
 import { weekdayChoices } from '../shared/weekdays';
 import type { ScheduleAttributes } from './types';
 
-interface Props {
-  attributes: ScheduleAttributes;
-  setAttributes: (changes: Partial<ScheduleAttributes>) => void;
+interface Props extends BlockPanelProps<ScheduleAttributes> {
   profile: StudioProfile;
   instructors: Person[];
   classes: ScheduledClass[];

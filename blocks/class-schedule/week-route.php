@@ -10,6 +10,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+use StudioData\Client\Id;
+
 add_action( 'rest_api_init', 'studio_data_register_schedule_week_route' );
 
 /** The block's attributes the week route leaves out: whether visitors get filters is the page's markup only. */
@@ -49,7 +51,7 @@ function studio_data_schedule_week_attribute_args(): array {
 			$args[ $name ]['maxItems']           = 50;
 		}
 	}
-	$args['studioId']['pattern'] = '^(' . STUDIO_DATA_ID_PATTERN . ')?$';
+	$args['studioId']['pattern'] = '^(' . Id::PATTERN . ')?$';
 	$args['locale']['pattern']   = '^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$';
 	return $args;
 }

@@ -1,25 +1,18 @@
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import type { BlockPanelProps } from '../shared/block-attributes';
 import { LayoutControl } from '../shared/layout-control';
 import { RangeSetting } from '../shared/range-setting';
+import metadata from './block.json';
 import type { EventsAttributes } from './types';
 
-interface Props {
-  attributes: EventsAttributes;
-  setAttributes: (changes: Partial<EventsAttributes>) => void;
-}
-
-export const MAX_WEEKS_AHEAD = 8;
-
-export function EventsDisplayPanel({ attributes, setAttributes }: Props) {
+export function EventsDisplayPanel({ attributes, setAttributes }: BlockPanelProps<EventsAttributes>) {
   return (
     <PanelBody title={__('Events shown', 'studio-data')}>
       <RangeSetting
         label={__('Weeks ahead', 'studio-data')}
         value={attributes.weeks}
-        min={1}
-        max={MAX_WEEKS_AHEAD}
-        fallback={2}
+        attribute={metadata.attributes.weeks}
         onChange={(weeks) => setAttributes({ weeks })}
       />
       <LayoutControl

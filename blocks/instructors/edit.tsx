@@ -4,6 +4,7 @@ import { personChoices } from '../shared/choices';
 import { PickedItemsPanel } from '../shared/picked-items-panel';
 import { RangeSetting } from '../shared/range-setting';
 import { studioBlockEdit } from '../shared/studio-block-edit-factory';
+import metadata from './block.json';
 import type { Person } from '../shared/studio-types';
 import type { InstructorsAttributes } from './types';
 
@@ -26,9 +27,7 @@ export default studioBlockEdit<InstructorsAttributes, [Person[]]>({
         <RangeSetting
           label={__('Columns', 'studio-data')}
           value={attributes.columns}
-          min={1}
-          max={4}
-          fallback={3}
+          attribute={metadata.attributes.columns}
           onChange={(columns) => setAttributes({ columns })}
         />
       </PanelBody>

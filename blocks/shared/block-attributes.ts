@@ -21,6 +21,12 @@ interface BlockMetadata {
   attributes: Record<string, { default: unknown }>;
 }
 
+/** What a settings panel is handed: the block's attributes, and how to change some of them. */
+export interface BlockPanelProps<Attributes> {
+  attributes: Attributes;
+  setAttributes: (changes: Partial<Attributes>) => void;
+}
+
 /** (The index signature is what WordPress' block types ask of attributes.) */
 export type BlockAttributes<Metadata extends BlockMetadata> = {
   -readonly [Name in keyof Metadata['attributes']]: FromDefault<Metadata['attributes'][Name]['default']>;

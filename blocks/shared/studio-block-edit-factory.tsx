@@ -1,14 +1,10 @@
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { ReactNode } from 'react';
+import type { BlockPanelProps } from './block-attributes';
 import { effectiveStudioId } from './editor-settings';
 import { StudioBlockEdit } from './studio-block-edit';
 import type { StudioSourceAttributes } from './studio-types';
 import { combined, studioPath, useStudioResources } from './use-studio-resource';
-
-export interface BlockPanelProps<Attributes> {
-  attributes: Attributes;
-  setAttributes: (changes: Partial<Attributes>) => void;
-}
 
 interface StudioEditSpec<Attributes, Data extends unknown[]> {
   blockName: string;

@@ -1,5 +1,6 @@
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { ReactNode } from 'react';
+import type { BlockPanelProps } from './block-attributes';
 import { DataStateNotice } from './data-state-notice';
 import { HeadingLevelPanel, type HeadingAttributes } from './heading-level-control';
 import { LivePreview } from './live-preview';
@@ -7,10 +8,8 @@ import { StudioSourcePanel } from './studio-source-panel';
 import type { StudioSourceAttributes } from './studio-types';
 import type { Resource } from './use-studio-resource';
 
-interface Props<Attributes extends Partial<StudioSourceAttributes>> {
+interface Props<Attributes extends Partial<StudioSourceAttributes>> extends BlockPanelProps<Attributes> {
   blockName: string;
-  attributes: Attributes;
-  setAttributes: (changes: Partial<Attributes>) => void;
   /** What the block's controls are read from; the preview waits for it. */
   resource: Resource<unknown>;
   subject: { kind: 'studio' | 'user'; id: string };

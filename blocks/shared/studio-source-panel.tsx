@@ -1,16 +1,14 @@
 import { PanelBody, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import type { BlockPanelProps } from './block-attributes';
 import { editorSettings } from './editor-settings';
 import type { StudioSourceAttributes } from './studio-types';
 
-interface Props {
-  /** A block without `studioId` (a user profile belongs to no studio) gets the language field only. */
-  attributes: Partial<StudioSourceAttributes>;
-  setAttributes: (changes: Partial<StudioSourceAttributes>) => void;
-}
-
-/** The studio and language a block reads; both empty means the plugin settings decide. */
-export function StudioSourcePanel({ attributes, setAttributes }: Props) {
+/**
+ * The studio and language a block reads; both empty means the plugin settings decide. A block
+ * without `studioId` (a user profile belongs to no studio) gets the language field only.
+ */
+export function StudioSourcePanel({ attributes, setAttributes }: BlockPanelProps<Partial<StudioSourceAttributes>>) {
   const defaults = editorSettings();
   return (
     <PanelBody title={__('Studio and language', 'studio-data')} initialOpen={false}>

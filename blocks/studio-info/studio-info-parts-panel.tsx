@@ -1,5 +1,6 @@
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import type { BlockPanelProps } from '../shared/block-attributes';
 import { ChoiceListControl } from '../shared/choice-list-control';
 import type { Choice } from '../shared/choices';
 import { STUDIO_INFO_PARTS, type StudioInfoAttributes, type StudioInfoPart } from './types';
@@ -23,12 +24,7 @@ export function inDisplayOrder(parts: string[]): StudioInfoPart[] {
   return STUDIO_INFO_PARTS.filter((part) => parts.includes(part));
 }
 
-interface Props {
-  attributes: StudioInfoAttributes;
-  setAttributes: (changes: Partial<StudioInfoAttributes>) => void;
-}
-
-export function StudioInfoPartsPanel({ attributes, setAttributes }: Props) {
+export function StudioInfoPartsPanel({ attributes, setAttributes }: BlockPanelProps<StudioInfoAttributes>) {
   return (
     <PanelBody title={__('What to show', 'studio-data')}>
       <ChoiceListControl

@@ -12,21 +12,21 @@ defined( 'ABSPATH' ) || exit;
 
 use StudioData\Client\ApiError;
 use StudioData\Client\Endpoint;
+use StudioData\Client\Id;
 
 const STUDIO_DATA_REST_NAMESPACE = 'studio-data/v1';
-const STUDIO_DATA_ID_PATTERN     = '[A-Za-z0-9_-]{1,64}';
 
 function studio_data_register_rest_routes(): void {
 	$routes = array(
-		'/studio/(?P<studio_id>' . STUDIO_DATA_ID_PATTERN . ')/profile'    => Endpoint::StudioProfile,
-		'/studio/(?P<studio_id>' . STUDIO_DATA_ID_PATTERN . ')/instructors' => Endpoint::Instructors,
-		'/studio/(?P<studio_id>' . STUDIO_DATA_ID_PATTERN . ')/classes'    => Endpoint::Classes,
-		'/studio/(?P<studio_id>' . STUDIO_DATA_ID_PATTERN . ')/classes/(?P<type_name>[^/]{1,100})' => Endpoint::ClassesByType,
-		'/studio/(?P<studio_id>' . STUDIO_DATA_ID_PATTERN . ')/events'     => Endpoint::Events,
-		'/studio/(?P<studio_id>' . STUDIO_DATA_ID_PATTERN . ')/packages'   => Endpoint::Packages,
-		'/studio/(?P<studio_id>' . STUDIO_DATA_ID_PATTERN . ')/private-lesson-instructors' => Endpoint::PrivateLessonInstructors,
-		'/studio/(?P<studio_id>' . STUDIO_DATA_ID_PATTERN . ')/private-lesson-questions'   => Endpoint::PrivateLessonQuestions,
-		'/user/(?P<user_id>' . STUDIO_DATA_ID_PATTERN . ')/profile'        => Endpoint::UserProfile,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/profile'    => Endpoint::StudioProfile,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/instructors' => Endpoint::Instructors,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/classes'    => Endpoint::Classes,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/classes/(?P<type_name>[^/]{1,100})' => Endpoint::ClassesByType,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/events'     => Endpoint::Events,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/packages'   => Endpoint::Packages,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/private-lesson-instructors' => Endpoint::PrivateLessonInstructors,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/private-lesson-questions'   => Endpoint::PrivateLessonQuestions,
+		'/user/(?P<user_id>' . Id::PATTERN . ')/profile'        => Endpoint::UserProfile,
 	);
 	foreach ( $routes as $route => $endpoint ) {
 		register_rest_route(
@@ -61,7 +61,7 @@ function studio_data_rest_args( Endpoint $endpoint ): array {
 			'required' => true,
 		);
 		if ( 'type_name' !== $name ) {
-			$args[ $name ]['pattern'] = '^' . STUDIO_DATA_ID_PATTERN . '$';
+			$args[ $name ]['pattern'] = '^' . Id::PATTERN . '$';
 		}
 	}
 	if ( $endpoint->takesFrom() ) {

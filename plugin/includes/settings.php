@@ -7,6 +7,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+use StudioData\Client\Id;
+
 const STUDIO_DATA_OPTION = 'studio_data_settings';
 
 /** Cache lifetime bounds, in seconds. */
@@ -77,7 +79,7 @@ function studio_data_sanitize_settings( $input ): array {
 	}
 
 	$studio_id = isset( $input['studio_id'] ) && is_scalar( $input['studio_id'] ) ? trim( (string) $input['studio_id'] ) : '';
-	if ( '' === $studio_id || preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $studio_id ) ) {
+	if ( '' === $studio_id || Id::isValid( $studio_id ) ) {
 		$clean['studio_id'] = $studio_id;
 	} else {
 		$clean['studio_id'] = (string) $current['studio_id'];

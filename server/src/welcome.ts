@@ -6,6 +6,7 @@ import { readStudioStamps } from './data/studio-changes';
 import type { Database } from './data/tables';
 import { createPublicCatalog } from './domain/public-api/public-catalog';
 import type { WhatToList } from './domain/public-api/reader';
+import { ENDPOINTS } from './http/api/endpoint-table';
 import { listingRenderer } from './http/listing/listing-entries';
 
 /** How many other studios' ids the welcome text names before it only counts them. */
@@ -24,8 +25,9 @@ export interface WelcomeContext {
 
 /**
  * What `npm start` prints once the database is ready: the URLs to try for one studio (the demo when
- * it is there, otherwise the first imported studio), including its hosted booking pages, and the
- * ids of the others. With no studio yet it says how to import one.
+ * it is there, otherwise the first imported studio), one of each endpoint of the API's table
+ * (http/api/endpoint-table.ts) and its hosted booking pages, and the ids of the others. With no
+ * studio yet it says how to import one.
  */
 export async function welcomeText(context: WelcomeContext): Promise<string> {
   const { db, publicBaseUrl, checkoutBaseUrl } = context;
@@ -50,21 +52,11 @@ export async function welcomeText(context: WelcomeContext): Promise<string> {
   const nextClass = (await listed(await catalog.classes(featured, undefined))).find((entry) => entry.startsAt > nowMs);
   const [nextEvent] = await listed(await catalog.events(featured, undefined));
   const [teacher] = await catalog.privateLessonInstructors(featured);
+  const publicPerson = (await catalog.instructors(featured)).find((person) => person.publicProfile);
   const firstVisibleType = studio.danceTypes.find((type) => type.isVisibleOnWeb);
-  const studioPath = `${publicBaseUrl}/api/public/studio/${encodeURIComponent(featured)}`;
 
-  lines.push(
-    `Try ${studio.name} (${featured}):`,
-    `  ${studioPath}/profile`,
-    `  ${studioPath}/classes`,
-    ...(firstVisibleType ? [`  ${studioPath}/classes/${encodeURIComponent(firstVisibleType.name)}`] : []),
-    `  ${studioPath}/events`,
-    `  ${studioPath}/instructors`,
-    `  ${studioPath}/packages`,
-    `  ${studioPath}/private-lesson-instructors`,
-    `  ${studioPath}/private-lesson-questions`,
-    `  ${publicBaseUrl}/api/public/openapi.json`,
-  );
+  const parameters = { studioId: featured, typeName: firstVisibleType?.name, userId: publicPerson?.id };
+  lines.push(`Try ${studio.name} (${featured}):`, ...urlsToTry(publicBaseUrl, parameters).map((url) => `  ${url}`));
   const bookingPages = [
     ...(nextClass ? [`  ${checkoutBaseUrl}/book/${nextClass.id}`] : []),
     ...(nextEvent ? [`  ${checkoutBaseUrl}/book/${nextEvent.id}`] : []),
@@ -80,4 +72,21 @@ export async function welcomeText(context: WelcomeContext): Promise<string> {
   }
   lines.push('');
   return lines.join('\n') + '\n';
+}
+
+/**
+ * One URL of each endpoint of the API's table, in its order, its path's parameters filled in from
+ * `parameters`. An endpoint with a parameter that has no value here (a studio with no visible dance
+ * type, or no instructor with a public profile) is left out.
+ */
+function urlsToTry(publicBaseUrl: string, parameters: Readonly<Record<string, string | undefined>>): string[] {
+  return ENDPOINTS.flatMap((endpoint) => {
+    let complete = true;
+    const path = endpoint.path.replace(/\{(\w+)\}/g, (_placeholder, name: string) => {
+      const value = parameters[name];
+      if (value === undefined) complete = false;
+      return encodeURIComponent(value ?? '');
+    });
+    return complete ? [`${publicBaseUrl}${path}`] : [];
+  });
 }

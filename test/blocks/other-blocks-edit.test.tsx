@@ -34,7 +34,7 @@ beforeEach(() => {
   configureEditor({});
 });
 
-test('When the owner ticks two instructors, then the block shows those, and the columns can change', async () => {
+test('When the owner ticks two instructors, then the block shows those, and the columns slider runs from 1 to 4 as block.json allows, at 3', async () => {
   answerRest({
     '/studio-data/v1/studio/salsa-city/instructors': { body: [lucia, marco] },
     '/wp/v2/block-renderer/studio-data/instructors': rendererAnswer((attributes) => `<p>${(attributes.ids as string[]).length} picked</p>`),
@@ -45,7 +45,8 @@ test('When the owner ticks two instructors, then the block shows those, and the 
   expect(await canvas().findByText('1 picked')).toBeInTheDocument();
   await user.click(screen.getByLabelText('Lucía Romero'));
   expect(setAttributes).toHaveBeenLastCalledWith({ ids: ['marco-diaz', 'lucia-romero'] });
-  expect(screen.getByRole('slider', { name: 'Columns' })).toHaveValue('3');
+  const columns = screen.getByRole('slider', { name: 'Columns' });
+  expect([columns.getAttribute('min'), columns.getAttribute('max'), (columns as HTMLInputElement).value]).toEqual(['1', '4', '3']);
 });
 
 test('When no instructor gives private lessons, then the setting says so instead of an empty list', async () => {
@@ -83,7 +84,7 @@ test('When the owner unticks the phone, then the studio info keeps the other par
   expect(setAttributes).toHaveBeenLastCalledWith({ parts: ['name', 'website'] });
 });
 
-test('When the owner asks for more weeks of events, then the block keeps the number', async () => {
+test('When the owner asks for more weeks of events, then the block keeps the number, on a slider from 1 to 8 as block.json allows', async () => {
   answerRest({
     '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
     '/wp/v2/block-renderer/studio-data/events': rendererAnswer((attributes) => `<p>${String(attributes.weeks)} weeks</p>`),
@@ -91,7 +92,8 @@ test('When the owner asks for more weeks of events, then the block keeps the num
   renderEdit(EventsEdit, { studioId: '', locale: '', weeks: 4, layout: 'list' });
 
   expect(await canvas().findByText('4 weeks')).toBeInTheDocument();
-  expect(screen.getByRole('slider', { name: 'Weeks ahead' })).toHaveValue('4');
+  const weeks = screen.getByRole('slider', { name: 'Weeks ahead' });
+  expect([weeks.getAttribute('min'), weeks.getAttribute('max'), (weeks as HTMLInputElement).value]).toEqual(['1', '8', '4']);
 });
 
 test('When the owner picks H4 for the events’ headings, then the block keeps level 4; the book button, with no headings, offers no level', async () => {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { createBookingStore } from '../../server/src/data/booking-store';
+import { classAdmission } from '../../server/src/domain/booking/class-bookability';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { axeViolations, BROWSER_TEST_TIMEOUT_MS, describeWithBrowser, formatViolations, launchBrowser, offlineContext, watchPageProblems } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -106,7 +109,10 @@ const studioDocument = {
   },
 };
 
-/** Another studio, whose booking forms link its terms and privacy notice next to the consent box (Estudio Compás published neither). */
+/**
+ * Another studio, whose booking forms link its terms and privacy notice next to the consent box
+ * (Estudio Compás published neither), and which keeps no waitlist: its full class offers none.
+ */
 const linkedStudioDocument = {
   studio: {
     id: 'browser-clave',
@@ -115,10 +121,53 @@ const linkedStudioDocument = {
     defaultCurrency: 'EUR',
     timezone: 'Europe/Madrid',
     locales: ['es', 'en'],
-    policies: { termsUrl: 'https://clave.example.com/terms', privacyUrl: 'https://clave.example.com/privacy' },
+    policies: { termsUrl: 'https://clave.example.com/terms', privacyUrl: 'https://clave.example.com/privacy', waitlist: false },
   },
   danceTypes: [{ name: 'Salsa' }],
-  classes: [{ id: 'browser-clave-open', name: 'Salsa Footwork', danceType: 'Salsa', level: 'All levels', date: '2027-03-08', startTime: '20:00', endTime: '21:00', price: 10, capacity: 12 }],
+  classes: [
+    { id: 'browser-clave-open', name: 'Salsa Footwork', danceType: 'Salsa', level: 'All levels', date: '2027-03-08', startTime: '20:00', endTime: '21:00', price: 10, capacity: 12 },
+    { id: 'browser-clave-full', name: 'Salsa Shines', danceType: 'Salsa', level: 'All levels', date: '2027-03-09', startTime: '20:00', endTime: '21:00', price: 10, capacity: 0 },
+  ],
+};
+
+/**
+ * A third studio, for the pages after booking: it publishes how to reach it (phone, WhatsApp, email,
+ * website), keeps a waitlist (cancellable until 2 hours before), and Teo gives private lessons on
+ * Sunday nights, the night the clocks go back (2027-10-31) included.
+ */
+const ritmoStudioDocument = {
+  studio: {
+    id: 'browser-ritmo',
+    name: 'Ritmo Norte',
+    country: 'ES',
+    address: 'Calle Mayor 5, 28013 Madrid',
+    phone: '+34 600 123 456',
+    whatsappEnabled: true,
+    whatsappPhone: '+34 600 123 457',
+    website: 'https://ritmo.example.com',
+    defaultCurrency: 'EUR',
+    timezone: 'Europe/Madrid',
+    locales: ['es', 'en'],
+    notifications: { email: 'hola@ritmo.example.com' },
+  },
+  danceTypes: [{ name: 'Salsa' }],
+  people: [{ id: 'browser-teo', name: 'Teo', lastname: 'Noche', roles: ['INSTRUCTOR'] }],
+  classes: [
+    // 90 minutes after NOW: bookable, but past the cutoff for cancelling and for the waitlist.
+    { id: 'browser-ritmo-soon', name: 'Morning Salsa', danceType: 'Salsa', level: 'All levels', date: '2027-03-01', startTime: '09:30', endTime: '10:30', price: 10, capacity: 10 },
+    { id: 'browser-ritmo-soon-full', name: 'Morning Footwork', danceType: 'Salsa', level: 'All levels', date: '2027-03-01', startTime: '09:30', endTime: '10:30', price: 10, capacity: 0 },
+    { id: 'browser-ritmo-week', name: 'Salsa Improvers', danceType: 'Salsa', level: 'Improver', room: 'Sala 2', date: '2027-03-08', startTime: '19:00', endTime: '20:00', price: 10, capacity: 10 },
+    { id: 'browser-ritmo-queue', name: 'Salsa Masterclass', danceType: 'Salsa', level: 'Advanced', date: '2027-03-08', startTime: '20:00', endTime: '21:00', price: 15, capacity: 0 },
+  ],
+  privateLessons: {
+    instructors: [
+      {
+        personId: 'browser-teo',
+        availability: [{ id: 'browser-teo-sun', dayOfWeek: 0, startTime: '01:00', endTime: '04:00' }],
+        pricing: [{ id: 'browser-teo-60', durationMins: 60, price: 30, currency: 'EUR' }],
+      },
+    ],
+  },
 };
 
 const CLASS_PATH = '/book/browser-open';
@@ -212,6 +261,8 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
   let pagesWatched = 0;
   const timings: string[] = [];
   let startedAt = 0;
+  /** The server's clock: NOW, moved only inside `atServerTime`. */
+  let serverNow = NOW;
 
   const newPage = async (ctx: BrowserContext = context) => {
     const page = await ctx.newPage();
@@ -225,13 +276,14 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
     const sqlite = databaseTargets().find((target) => target.name === 'sqlite');
     if (!sqlite) throw new Error('the SQLite target is missing');
     // Both are started at once; whichever did start is kept, so afterAll closes it even if the other failed.
-    const [launched, started] = await Promise.allSettled([launchBrowser(), startTestServer(sqlite, { now: () => NOW })]);
+    const [launched, started] = await Promise.allSettled([launchBrowser(), startTestServer(sqlite, { now: () => serverNow })]);
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'rejected') throw launched.reason;
     if (started.status === 'rejected') throw started.reason;
     await server.importDocument(studioDocument, NOW);
     await server.importDocument(linkedStudioDocument, NOW);
+    await server.importDocument(ritmoStudioDocument, NOW);
     await server.server.stamps.refresh();
     base = server.url;
     context = await offlineContext(browser, { now: NOW });
@@ -613,6 +665,59 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       await axeContext?.close();
     });
 
+    /** Runs `work` with the server's clock at `instant`, then puts it back at NOW. */
+    async function atServerTime<T>(instant: number, work: () => Promise<T>): Promise<T> {
+      serverNow = instant;
+      try {
+        return await work();
+      } finally {
+        serverNow = NOW;
+      }
+    }
+    const store = () => createBookingStore(server.server.store.db, server.server.store.dialect, listingRenderer);
+    let bookings = 0;
+    /** A booking of Ritmo Norte's class written as the booking page writes it (a seat, or a place when it is full); answers it. */
+    async function bookRitmo(classId: string, joinWaitlist = false) {
+      const n = ++bookings;
+      const booked = await store().bookClass(
+        { classId, guest: { firstName: 'Alba', lastName: `Ruiz ${n}`, email: `alba${n}@example.es`, phone: null }, locale: 'en', idempotencyKey: `browser-ritmo-${n}`, nowMs: NOW },
+        classAdmission(NOW, { joinWaitlist }),
+      );
+      if (booked.outcome !== 'confirmed' && booked.outcome !== 'waiting') throw new Error(`Ritmo Norte's ${classId} answered ${booked.outcome}`);
+      return booked.booking;
+    }
+    /** Teo's private lesson on Sunday 2027-03-07, 02:00–03:00 in Madrid (01:00Z). */
+    async function bookTeo() {
+      const n = ++bookings;
+      const startsAt = Date.parse('2027-03-07T01:00:00Z');
+      const booked = await store().bookPrivateLesson(
+        {
+          studioId: 'browser-ritmo',
+          instructorId: 'browser-teo',
+          pricingId: 'browser-teo-60',
+          startsAt,
+          endsAt: startsAt + 3_600_000,
+          answers: {},
+          title: 'Private lesson with Teo Noche',
+          price: 30,
+          currency: 'EUR',
+          guest: { firstName: 'Alba', lastName: `Ruiz ${n}`, email: `alba${n}@example.es`, phone: null },
+          locale: 'en',
+          idempotencyKey: `browser-teo-${n}`,
+          nowMs: NOW,
+        },
+        () => true,
+      );
+      if (booked.outcome !== 'confirmed') throw new Error(`Teo's lesson answered ${booked.outcome}`);
+      return booked.booking;
+    }
+    /** Opens the page and waits until it shows `text`: the state axe is then run on. */
+    async function openShowing(page: Page, path: string, text: string): Promise<Response | null> {
+      const answer = await page.goto(base + path);
+      await page.getByText(text).first().waitFor();
+      return answer;
+    }
+
     const cases: [string, number, (page: Page) => Promise<Response | null>][] = [
       ['the open class page (no terms, no privacy notice: the consent box says what the studio receives)', 200, (page) => page.goto(base + CLASS_PATH)],
       ["a class page whose consent box links the studio's terms and privacy notice", 200, (page) => page.goto(base + LINKED_CLASS_PATH)],
@@ -692,6 +797,82 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
           await page.waitForLoadState('load');
           return answer;
         },
+      ],
+      [
+        'the manage page past the cutoff, with the ways to reach the studio',
+        200,
+        async (page) => {
+          const booking = await bookRitmo('browser-ritmo-soon');
+          const answer = await openShowing(page, `/booking/${booking.accessToken}`, 'It is too late to cancel online');
+          await page.getByRole('link', { name: '+34 600 123 457' }).waitFor();
+          return answer;
+        },
+      ],
+      [
+        'the answer to a cancel sent after the cutoff passed (409)',
+        409,
+        async (page) => {
+          const booking = await bookRitmo('browser-ritmo-week');
+          await openShowing(page, `/booking/${booking.accessToken}/cancel`, 'Cancel your booking?');
+          // The student waited on the confirmation step until an hour before the class.
+          return atServerTime(Date.parse('2027-03-08T17:00:00Z'), async () => {
+            const answer = await submitWith(page, 'Yes, cancel my booking');
+            await page.getByText('It is too late to cancel online').waitFor();
+            return answer;
+          });
+        },
+      ],
+      [
+        'the step to leave the waitlist',
+        200,
+        async (page) => {
+          const place = await bookRitmo('browser-ritmo-queue', true);
+          return openShowing(page, `/booking/${place.accessToken}/cancel`, 'Leave the waitlist?');
+        },
+      ],
+      [
+        'the manage page of a student who left the waitlist',
+        200,
+        async (page) => {
+          const place = await bookRitmo('browser-ritmo-queue', true);
+          await openShowing(page, `/booking/${place.accessToken}/cancel`, 'Leave the waitlist?');
+          const [answer] = await Promise.all([page.waitForResponse((candidate) => candidate.url().endsWith(`/booking/${place.accessToken}`)), page.getByRole('button', { name: 'Yes, leave the waitlist' }).click()]);
+          await page.getByText('You are no longer on the waitlist.').waitFor();
+          return answer;
+        },
+      ],
+      [
+        'the manage page of a booking the studio cancelled',
+        200,
+        async (page) => {
+          const booking = await bookRitmo('browser-ritmo-week');
+          expect((await store().cancelBooking({ bookingId: booking.id, by: 'class_cancelled', nowMs: NOW }, () => true)).outcome).toBe('cancelled');
+          return openShowing(page, `/booking/${booking.accessToken}`, 'The studio cancelled this booking.');
+        },
+      ],
+      ['a full class whose waitlist has closed (past the cutoff)', 200, (page) => openShowing(page, '/book/browser-ritmo-soon-full', 'This class is full: there are no spots left.')],
+      ['a full class of a studio that keeps no waitlist', 200, (page) => openShowing(page, '/book/browser-clave-full', 'This class is full: there are no spots left.')],
+      [
+        'the manage page of a private lesson',
+        200,
+        async (page) => {
+          const lesson = await bookTeo();
+          return openShowing(page, `/booking/${lesson.accessToken}`, 'Private lesson with Teo Noche');
+        },
+      ],
+      [
+        'the cancel step of a private lesson',
+        200,
+        async (page) => {
+          const lesson = await bookTeo();
+          return openShowing(page, `/booking/${lesson.accessToken}/cancel`, 'Cancel your booking?');
+        },
+      ],
+      [
+        'the private lesson page the night the clocks go back (02:00–02:59 twice)',
+        200,
+        // A week before Sunday 2027-10-31, when Madrid goes back from 03:00 summer time to 02:00 winter time.
+        (page) => atServerTime(Date.parse('2027-10-25T08:00:00Z'), () => openShowing(page, '/en/book/private-lesson/browser-teo?date=2027-10-31', '02:00 (winter time)')),
       ],
       ['the 404 page', 404, (page) => page.goto(`${base}/book/no-such-class`)],
       [

@@ -1,7 +1,7 @@
 import { createBookingCatalogReader } from '../../server/src/data/booking-catalog-reader';
 import { createBookingStore } from '../../server/src/data/booking-store';
 import { listingRenderer } from '../../server/src/http/listing/listing-entries';
-import { Browser, accessTokenOf, hiddenValue, readPostForm, textOf } from '../support/booking-form';
+import { Browser, accessTokenOf, hiddenValue, radioLabels, readPostForm, textOf } from '../support/booking-form';
 import { countConfirmedBookings } from '../support/bookings';
 import { ana, casaDelSon, privateLessonOffer, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
@@ -71,6 +71,9 @@ describe.each(databaseTargets())('cancelling a booking on $name', (target: Datab
     const token = await book(lucia, 'cancel-a', 'lucia@example.com');
     expect(await spotsLeft('cancel-a')).toBe(4);
 
+    // She cancels from the link in her confirmation.
+    const confirmation = await mailTo('lucia@example.com', /^Booked:/);
+    expect(confirmation.text).toContain(`/booking/${token}`);
     const manage = await lucia.get(`/booking/${token}`);
     expect(manage.status).toBe(200);
     expect(textOf(manage.html)).toContain('You can cancel online until Monday, March 8, 2027, 16:00.');
@@ -90,7 +93,6 @@ describe.each(databaseTargets())('cancelling a booking on $name', (target: Datab
     expect(textOf(after.html)).toContain('This booking is cancelled.');
     expect(after.html).not.toContain('/cancel"');
 
-    const confirmation = await mailTo('lucia@example.com', /^Booked:/);
     const cancellation = await mailTo('lucia@example.com', /^Cancelled:/);
     expect(cancellation.subject).toBe('Cancelled: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00');
     expect(cancellation.text).toContain('Your booking at Casa del Son is cancelled, as you asked.');
@@ -153,7 +155,8 @@ describe.each(databaseTargets())('cancelling a booking on $name', (target: Datab
     const browser = student();
     const token = await book(browser, 'cancel-e', 'csrf@example.com');
     const step = await browser.openForm(`/booking/${token}/cancel`);
-    expect(hiddenValue(step.page.html, '_csrf')).toBeTruthy();
+    // A signed token (csrf-csrf: the HMAC, then the random value).
+    expect(hiddenValue(step.page.html, '_csrf')).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}$/);
     const forged = await browser.post(step.action, {});
     expect(forged.status).toBe(403);
     const fromElsewhere = await new Browser(app.url).post(step.action, { _csrf: step.csrf });
@@ -169,7 +172,7 @@ describe.each(databaseTargets())('cancelling a booking on $name', (target: Datab
     expect(file.html).toContain('STATUS:CANCELLED');
   });
 
-  it('When a private lesson is cancelled, then its time is free again', async () => {
+  it('When a private lesson is cancelled, then its time is free again: its manage page links the lessons page, which offers that time again', async () => {
     const store = createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer);
     const reader = createBookingCatalogReader(app.server.store.db);
     // Tuesday 2027-03-09, 10:00–11:00 in Madrid.
@@ -181,10 +184,17 @@ describe.each(databaseTargets())('cancelling a booking on $name', (target: Datab
     if (booked.outcome !== 'confirmed') throw new Error(booked.outcome);
     const busy = () => reader.busyIntervals(STUDIO, 'cancel-ana', slot.startsAt - HOUR, slot.endsAt + HOUR);
     expect(await busy()).toEqual([slot]);
+    const lessonTimes = async () => radioLabels((await student().get('/en/book/private-lesson/cancel-ana?date=2027-03-09')).html, 'start').map((radio) => radio.text.replace(/ ?, Tuesday, March 9, 2027$/, ''));
+    expect(await lessonTimes()).toEqual(['11:00', '11:15', '11:30', '11:45', '12:00', '12:15', '12:30', '12:45', '13:00']);
     const cancelled = await student().submit(await student().openForm(`/booking/${booked.booking.accessToken}/cancel`), {});
     expect(cancelled.status).toBe(403); // another browser: its own CSRF cookie is missing
     const eva = student();
     expect((await eva.submit(await eva.openForm(`/booking/${booked.booking.accessToken}/cancel`), {})).status).toBe(303);
     expect(await busy()).toEqual([]);
+    const manage = await eva.get(`/booking/${booked.booking.accessToken}`);
+    expect(textOf(manage.html)).toContain('This booking is cancelled.');
+    expect(textOf(manage.html)).toMatch(/To pay at the studio €50.00 Book another private lesson$/);
+    expect(manage.html).toContain('href="/en/book/private-lesson/cancel-ana"');
+    expect(await lessonTimes()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45', '12:00', '12:15', '12:30', '12:45', '13:00']);
   });
 });

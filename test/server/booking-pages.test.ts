@@ -591,7 +591,7 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       const page = await student.submit(form, typed);
       expect(page.status).toBe(422);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(postFormHtml(page.html)).not.toBeNull();
+      expect(attributesOf(startTags(postFormHtml(page.html) ?? '', 'form')[0] ?? '').action).toBe('/book/bp-form');
 
       const input = (id: string) => attributesOf(elementById(page.html, id) ?? '');
       expect(input('firstName').value).toBe(typed.firstName);

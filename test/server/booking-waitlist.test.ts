@@ -20,9 +20,9 @@ const HOUR = 3_600_000;
 const STUDIO = 'wl-studio';
 const DESK = 'desk@waitlist.example';
 
-/** Casa del Son with a waitlist and eight classes of one place each, all but one on Monday 2027-03-08. */
-function waitlistStudio(overrides: { capacity?: Record<string, number>; cancelled?: string[]; dropped?: string[]; waitlist?: boolean } = {}) {
-  const ids = ['wl-queue', 'wl-promote', 'wl-leave', 'wl-late', 'wl-raise', 'wl-cancel', 'wl-drop', 'wl-past-drop'].filter((id) => !overrides.dropped?.includes(id));
+/** Casa del Son with a waitlist and ten classes and an event (wl-event) of one place each, all but one on Monday 2027-03-08. */
+function waitlistStudio(overrides: { capacity?: Record<string, number | null>; cancelled?: string[]; dropped?: string[]; waitlist?: boolean } = {}) {
+  const ids = ['wl-queue', 'wl-promote', 'wl-leave', 'wl-late', 'wl-raise', 'wl-unlimit', 'wl-late-raise', 'wl-cancel', 'wl-drop', 'wl-past-drop', 'wl-event'].filter((id) => !overrides.dropped?.includes(id));
   return casaDelSon({
     id: STUDIO,
     studio: { locales: ['en', 'es'], policies: { waitlist: overrides.waitlist ?? true }, notifications: { email: DESK } },
@@ -32,7 +32,9 @@ function waitlistStudio(overrides: { capacity?: Record<string, number>; cancelle
         // One class already past: an import that stops listing it must not touch its bookings.
         date: id === 'wl-past-drop' ? '2027-02-22' : '2027-03-08',
         price: 10,
-        capacity: overrides.capacity?.[id] ?? 1,
+        capacity: overrides.capacity && id in overrides.capacity ? overrides.capacity[id] : 1,
+        // An event has no dance type.
+        ...(id === 'wl-event' ? { danceType: null } : {}),
         cancelled: overrides.cancelled?.includes(id) ?? false,
       }),
     ),
@@ -121,11 +123,12 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     await take('wl-leave', 'Ana');
     const bea = await take('wl-leave', 'Bea');
     const carlos = await take('wl-leave', 'Carlos');
+    // Bea leaves from the link in her email.
+    await smtp.mailTo('bea@example.com', /^On the waitlist:/);
     expect(textOf((await student().get(`/booking/${bea}/cancel`)).html)).toContain('Leave the waitlist?');
     await cancel(bea);
     expect(await manage(bea)).toContain('You are no longer on the waitlist.');
     expect(await manage(carlos)).toContain('You are number 1 on the waitlist.');
-    await smtp.mailTo('bea@example.com', /^On the waitlist:/);
     expect(smtp.to('bea@example.com').map((mail) => mail.subject)).toEqual(['On the waitlist: Salsa wl-leave, Monday, March 8, 2027, 19:00–20:00']);
   });
 
@@ -161,6 +164,47 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     await smtp.mailTo('carlos@example.com', /^A place opened up/);
   });
 
+  it('When an import removes the capacity, then everyone waiting gets a seat, in order, and is told', async () => {
+    await take('wl-unlimit', 'Ana');
+    const waiting = [];
+    for (const name of ['Bea', 'Carlos', 'Dani']) waiting.push(await take('wl-unlimit', name));
+    await reimport({ capacity: { 'wl-unlimit': null } });
+    expect(await Promise.all(waiting.map(statusOf))).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-unlimit' })).toBe(4);
+    expect(await spotsLeft('wl-unlimit')).toBeNull();
+    for (const name of ['bea', 'carlos', 'dani']) {
+      expect((await smtp.mailTo(`${name}@example.com`, /^A place opened up/)).subject).toBe('A place opened up: you are booked for Salsa wl-unlimit, Monday, March 8, 2027, 19:00–20:00');
+    }
+  });
+
+  it('When an import raises the capacity after the cutoff, then nobody waiting is promoted: the new seats are anyone\'s to book', async () => {
+    await take('wl-late-raise', 'Ana');
+    const bea = await take('wl-late-raise', 'Bea');
+    clock = START - 2 * HOUR;
+    await reimport({ capacity: { 'wl-late-raise': 3 } });
+    expect(await statusOf(bea)).toBe('waiting');
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-late-raise' })).toBe(1);
+    expect(await spotsLeft('wl-late-raise')).toBe(2);
+    const rows = await app.server.store.db.selectFrom('outbox').innerJoin('bookings', 'bookings.id', 'outbox.booking_id').select('outbox.event').where('bookings.access_token', '=', bea).execute();
+    expect(rows.map((row) => row.event)).toEqual(['waitlist_joined']);
+  });
+
+  it('When an event is full, then its page says the event is full and offers its waitlist; who joins sees their place, in Spanish too', async () => {
+    await take('wl-event', 'Ana');
+    const page = await student().get('/book/wl-event');
+    expect(textOf(page.html)).toContain('This event is full. Join its waitlist: if a place opens up by Monday, March 8, 2027, 17:00, it is yours and we email you.');
+    expect(textOf(page.html)).not.toContain('This class');
+    const spanish = await new Browser(app.url, { 'Accept-Language': 'es' }).get('/book/wl-event');
+    expect(textOf(spanish.html)).toContain('Este evento está completo. Apúntate a su lista de espera: si se libera una plaza antes de lunes, 8 de marzo de 2027, 17:00, será tuya y te avisamos por correo.');
+    const bea = await take('wl-event', 'Bea');
+    expect(await statusOf(bea)).toBe('waiting');
+    expect(await manage(bea)).toContain('You are number 1 on the waitlist.');
+    expect((await smtp.mailTo('bea@example.com', /^On the waitlist:/)).subject).toBe('On the waitlist: Salsa wl-event, Monday, March 8, 2027, 19:00–20:00');
+    // After the cutoff the waitlist is closed, and the page says the event is full.
+    clock = START - 2 * HOUR;
+    expect(textOf((await student().get('/book/wl-event')).html)).toContain('This event is full: there are no spots left.');
+  });
+
   it('When an import cancels a class or stops listing it, then its bookings and waitlist are cancelled and each student is told how to reach the studio; a past class it drops keeps its bookings', async () => {
     const ana = await take('wl-cancel', 'Ana');
     const bea = await take('wl-cancel', 'Bea');
@@ -180,8 +224,13 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     const place = await smtp.mailTo('bea@example.com', /^Cancelled:/);
     expect(place.text).toContain('so its waitlist is closed and you are no longer on it');
     await smtp.mailTo('carlos@example.com', /^Cancelled:/);
-    // The studio made the change itself: no copy for it.
-    expect(smtp.to(DESK).filter((mail) => mail.subject?.startsWith('Booking cancelled'))).toEqual([]);
+    // The studio's desk is told of each seat its import gave back (not of the waitlist's places), and that the student was told.
+    const copies = [await smtp.mailTo(DESK, /^Booking cancelled: .*Ana Student/), await smtp.mailTo(DESK, /^Booking cancelled: .*Carlos Student/)];
+    expect(copies.map((copy) => copy.text?.split('\n')[0])).toEqual([
+      "Ana Student's booking for Salsa wl-cancel is cancelled, because an import cancelled Salsa wl-cancel or took it off the schedule. We have emailed Ana Student.",
+      "Carlos Student's booking for Salsa wl-drop is cancelled, because an import cancelled Salsa wl-drop or took it off the schedule. We have emailed Carlos Student.",
+    ]);
+    expect(smtp.to(DESK).filter((mail) => /^Booking cancelled: .*Bea Student/.test(mail.subject ?? ''))).toEqual([]);
   });
 
   it('When the studio keeps no waitlist, then a full class says so and offers none', async () => {

@@ -135,6 +135,65 @@ describe.each(databaseTargets())('outbox delivery on $name', (target: DatabaseTa
     expect(smtp.received).toHaveLength(0);
   });
 
+  /**
+   * The mail server refuses the emails owed so far; 10 minutes later the student with this address
+   * cancels; 10 minutes after that the mail server is back and the worker tries again. Answers the
+   * worker's log lines.
+   */
+  async function cancelWhileMailServerIsDown(email: string): Promise<string[]> {
+    smtp.refuse();
+    let clock = NOW;
+    const lines: string[] = [];
+    const { worker, transport } = workerFor(app, smtp.url, () => clock, lines);
+    try {
+      await worker.deliverDue();
+      expect(smtp.received).toHaveLength(0);
+      const { id } = await app.server.store.db.selectFrom('bookings').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const store = createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer);
+      clock = NOW + 10 * MINUTE;
+      expect((await store.cancelBooking({ bookingId: id, by: 'student', nowMs: clock }, () => true)).outcome).toBe('cancelled');
+      smtp.accept();
+      clock = NOW + 20 * MINUTE;
+      await worker.deliverDue();
+    } finally {
+      transport.close();
+    }
+    return lines;
+  }
+
+  it('When a student cancels while the mail server is down, then once it is back only the cancellation reaches them; the studio gets its copies of both; what was dropped is logged', async () => {
+    await book(app, [8]);
+    const lines = await cancelWhileMailServerIsDown('student8@example.com');
+    expect(smtp.to('student8@example.com').map((mail) => mail.subject)).toEqual(['Cancelled: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00']);
+    // The studio's desk keeps its record of the seat taken and given back.
+    expect(smtp.to(DESK).map((mail) => mail.subject)).toEqual([
+      'New booking: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00 (Student Number 8)',
+      'Booking cancelled: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00 (Student Number 8)',
+    ]);
+    const rows = await app.server.store.db.selectFrom('outbox').select(['audience', 'event', 'status', 'last_error']).orderBy('created_at').orderBy('audience').execute();
+    expect(rows.filter((row) => row.event !== 'reminder')).toEqual([
+      { audience: 'student', event: 'confirmed', status: 'dropped', last_error: 'the booking was cancelled since' },
+      { audience: 'studio', event: 'confirmed', status: 'sent', last_error: null },
+      { audience: 'student', event: 'cancelled', status: 'sent', last_error: null },
+      { audience: 'studio', event: 'cancelled', status: 'sent', last_error: null },
+    ]);
+    const dropped = lines.map((line) => JSON.parse(line) as { level: number; msg: string; event?: string; reason?: string }).filter((line) => line.msg === 'email dropped: no longer owed');
+    expect(dropped.map(({ level, event, reason }) => ({ level, event, reason }))).toEqual([{ level: 30, event: 'confirmed', reason: 'the booking was cancelled since' }]);
+  });
+
+  it('When a student on the waitlist is promoted before their waitlist email could go, then they get only the promotion, never "number 1 on the waitlist" beside a confirmed booking', async () => {
+    await app.importDocument(casaDelSon({ id: 'outbox-studio', studio: { locales: ['en', 'es'], notifications: { email: DESK } }, classes: [salsaClass('outbox-salsa', { price: 10, capacity: 1 })] }), NOW);
+    await book(app, [9]);
+    const waiting = await new Browser(app.url, { 'Accept-Language': 'en' }).fillIn('/book/outbox-salsa', guest(10));
+    expect(waiting.status).toBe(303);
+    // Student 9 gives the seat back: student 10 is promoted.
+    await cancelWhileMailServerIsDown('student9@example.com');
+    expect(smtp.to('student10@example.com').map((mail) => mail.subject)).toEqual(['A place opened up: you are booked for Salsa Beginners, Monday, March 8, 2027, 19:00–20:00']);
+    expect(smtp.to('student9@example.com').map((mail) => mail.subject)).toEqual(['Cancelled: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00']);
+    const waitlistEmail = await app.server.store.db.selectFrom('outbox').select(['status', 'last_error']).where('event', '=', 'waitlist_joined').execute();
+    expect(waitlistEmail).toEqual([{ status: 'dropped', last_error: 'the student is no longer waiting (promoted or off the waitlist since)' }]);
+  });
+
   it('When a reminder comes due, then the student gets it with the calendar invitation; a reminder of a cancelled booking, or whose class has started, is not sent', async () => {
     await book(app, [5]);
     let clock = NOW;

@@ -2,7 +2,8 @@ import { insertConfirmedClassBooking } from '../support/bookings';
 import { databaseTargets } from '../support/databases';
 import { MADRID_ANA_PROFILE, madridStudio, newYorkStudio, nightOwlsStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';
-import { expectToMatchOpenApi } from '../support/openapi';
+import { ENDPOINTS } from '../../server/src/http/api/endpoint-table';
+import { expectToMatchOpenApi, operationsWithCheckedAnswers } from '../support/openapi';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Wednesday 2026-03-25, 13:00 in Madrid: "today" for every request without `from`. */
@@ -444,5 +445,14 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       // Who booked is never part of the public API.
       expect(after.text).not.toContain('a@example.com');
     });
+  });
+});
+
+// Last in this file, so it sees what every test above checked.
+describe('the contract suite and the endpoint table', () => {
+  it('When the suite has run, then every endpoint of the table has had a successful answer checked against its OpenAPI operation', () => {
+    const unchecked = ENDPOINTS.map((endpoint) => endpoint.operationId).filter((operationId) => !operationsWithCheckedAnswers().has(operationId));
+    // An id listed here is an endpoint no test above asked for with `call()` and got a 2xx answer from: add one that states its answer.
+    expect(unchecked).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { demoStudioId } from '../../server/src/demo/demo-studio';
 import { createPublicCatalog } from '../../server/src/domain/public-api/public-catalog';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
 import { listingAnswer } from '../../server/src/http/listing/listing-answer';
+import { endpointMatcher } from '../../server/src/http/api/endpoint-paths';
+import { ENDPOINTS } from '../../server/src/http/api/endpoint-table';
 import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../server/src/server';
 import { welcomeText } from '../../server/src/welcome';
@@ -144,6 +146,32 @@ describe('the welcome text', () => {
       expect(text).toMatch(new RegExp(`http://book\\.test/book/[A-Za-z0-9_-]+-\\d{8}`));
       expect(text).toMatch(/http:\/\/book\.test\/es\/book\/private-lesson\/[a-z-]+/);
       expect(text).toContain('Other studios in this database: another-studio.');
+    });
+  });
+
+  test('When the demo is there, then the welcome names one URL of every endpoint of the API, filled in with the demo\'s ids', async () => {
+    await withFreshStore(async (store) => {
+      const nowMs = testNow();
+      await keepDemoStudioCurrent(store, nowMs, silent, BASE_URL);
+      const text = await welcomeText({ db: store.db, dialect: 'sqlite', serverUrl: 'http://127.0.0.1:3000', publicBaseUrl: 'http://api.test', checkoutBaseUrl: 'http://book.test', preferredStudioId: DEMO_ID, now: () => nowMs });
+      const urls = text.split('\n').filter((line) => line.startsWith('  http://api.test/')).map((line) => line.trim());
+      const studio = `http://api.test/api/public/studio/${DEMO_ID}`;
+      expect(urls).toEqual([
+        `${studio}/profile`,
+        `${studio}/instructors`,
+        'http://api.test/api/public/user/carlos-mendez/profile',
+        `${studio}/classes`,
+        `${studio}/classes/Salsa`,
+        `${studio}/events`,
+        `${studio}/packages`,
+        `${studio}/private-lesson-instructors`,
+        `${studio}/private-lesson-questions`,
+        'http://api.test/api/public/openapi.json',
+      ]);
+      // A new endpoint whose path has a parameter the welcome cannot fill in yet shows up here: give welcome.ts a value for it.
+      const match = endpointMatcher(ENDPOINTS);
+      const named = urls.map((url) => match(new URL(url).pathname)).map((found) => (typeof found === 'string' ? found : found.endpoint.operationId));
+      expect(named).toEqual(ENDPOINTS.map((endpoint) => endpoint.operationId));
     });
   });
 });

@@ -54,13 +54,25 @@ export const studioOpenApiDocument = servedStudioDocument as unknown as OpenApiD
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
+/** The operations (by operationId) of the public API a successful answer with a body of was found to match its schema, in this test file. */
+const operationsAnswered = new Set<string>();
+
+/**
+ * The operations of which this test file checked at least one successful answer's body against its
+ * schema (with `expectToMatchOpenApi`): what a suite asks to learn whether it left an endpoint out.
+ */
+export function operationsWithCheckedAnswers(): ReadonlySet<string> {
+  return operationsAnswered;
+}
+
 interface PathTemplate {
   template: string;
   pattern: RegExp;
   literalSegments: number;
 }
 
-type Check = ((response: ResponseUnderTest, method: string, requestPath: string) => void) & { schema(name: string, value: unknown): void };
+/** Checks an answer; answers the operationId when a successful answer's body matched its schema. */
+type Check = ((response: ResponseUnderTest, method: string, requestPath: string) => string | undefined) & { schema(name: string, value: unknown): void };
 
 /** The check of answers against one document (each compiled once, with its own schema cache). */
 function checkerFor(document: OpenApiDocument, documentId: string): Check {
@@ -95,7 +107,8 @@ const checkStudio = checkerFor(studioOpenApiDocument, 'https://studio-data.inval
 
 /** Throws when the answer to `method requestPath` does not match the public API's OpenAPI document. */
 export function expectToMatchOpenApi(response: ResponseUnderTest, method: string, requestPath: string): void {
-  checkPublic(response, method, requestPath);
+  const answered = checkPublic(response, method, requestPath);
+  if (answered !== undefined) operationsAnswered.add(answered);
 }
 
 /** Throws when the answer to `method requestPath` does not match the studio API's OpenAPI document (a CSV body is checked as its text). */
@@ -115,7 +128,7 @@ function check(
   response: ResponseUnderTest,
   method: string,
   requestPath: string,
-): void {
+): string | undefined {
   const path = pathOnly(requestPath);
   const verb = method.toLowerCase();
 
@@ -178,6 +191,7 @@ function check(
   if (!validate(response.body)) {
     throw mismatch(`the body does not match the schema:\n${formatErrors(validate.errors ?? [])}`);
   }
+  return response.status >= 200 && response.status < 300 ? operation.operationId : undefined;
 }
 
 function parametersAt(document: OpenApiDocument, parameters: ParameterObject[], pointer: string): { parameter: ParameterObject; pointer: string }[] {

@@ -5,8 +5,9 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP server in the test process (the `smtp-server` package), on a free port of 127.0.0.1:
  * it accepts every message (no TLS, no login) and keeps it parsed (`mailparser`), so a test reads
  * what a student's mailbox would get. It can refuse for a while (`refuse()`: every MAIL FROM gets a
- * 451, as a mail server that is down for maintenance answers) or hold a message's data unanswered
- * (`stall()`), to test retries and a worker killed mid-delivery.
+ * 451, as a mail server that is down for maintenance answers), leave a message's data unanswered
+ * (`stall()`), or answer it only when told (`hold()`, then `release()`), to test retries, a worker
+ * killed mid-delivery and one stopped mid-delivery.
  */
 export interface SmtpSink {
   /** SMTP_URL for the server under test */
@@ -25,6 +26,12 @@ export interface SmtpSink {
   stall(): void;
   /** accepts again */
   accept(): void;
+  /** from now on each message's data waits for `release()` before it is answered (accepted) */
+  hold(): void;
+  /** accepts the messages held so far, and those to come */
+  release(): void;
+  /** how many messages wait for `release()` */
+  held(): number;
   /** how many deliveries were refused or stalled */
   refusals(): number;
   close(): Promise<void>;
@@ -33,9 +40,10 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const raw: string[] = [];
-  let mode: 'accept' | 'refuse' | 'stall' = 'accept';
+  let mode: 'accept' | 'refuse' | 'stall' | 'hold' = 'accept';
   let refused = 0;
   const waiters: (() => void)[] = [];
+  const holding: (() => void)[] = [];
 
   const server = new SMTPServer({
     authOptional: true,
@@ -57,15 +65,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           return;
         }
         const text = Buffer.concat(chunks).toString('utf8');
-        simpleParser(text).then(
-          (parsed) => {
-            raw.push(text);
-            received.push(parsed);
-            waiters.splice(0).forEach((wake) => wake());
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        const answer = () =>
+          simpleParser(text).then(
+            (parsed) => {
+              raw.push(text);
+              received.push(parsed);
+              waiters.splice(0).forEach((wake) => wake());
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        if (mode === 'hold') holding.push(answer);
+        else void answer();
       });
     },
   });
@@ -108,6 +119,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refuse: () => void (mode = 'refuse'),
     stall: () => void (mode = 'stall'),
     accept: () => void (mode = 'accept'),
+    hold: () => void (mode = 'hold'),
+    release() {
+      mode = 'accept';
+      holding.splice(0).forEach((answer) => answer());
+    },
+    held: () => holding.length,
     refusals: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -15,19 +15,22 @@ import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../s
  * Run as its own process: `node --expose-gc --import tsx test/support/statements-under-gc.ts FILE`.
  * Does what broke on Node 24.19+ with better-sqlite3 12 (issue 15) on a SQLite file: the start's
  * demo load, an import, hundreds of queries whose statements the garbage collector finalizes, and
- * closing. Prints what it saw as one JSON line; an abort shows as the process's signal.
+ * closing. Prints what it saw (the classes of the week from NOW) as one JSON line; an abort shows as
+ * the process's signal.
  */
 
 const QUERIES = 300;
+/** A Wednesday within the demo document's own dates: the week listed is the same whenever this runs. */
+const NOW = Date.parse('2026-11-25T09:00:00Z');
 
 async function main(file: string): Promise<void> {
   const collectGarbage = (globalThis as { gc?: () => void }).gc;
   if (!collectGarbage) throw new Error('run with --expose-gc');
   const store = openStore(parseDatabaseUrl(`sqlite:${file}`));
   await prepareDatabase(store);
-  await keepDemoStudioCurrent(store, Date.now(), pino({ level: 'silent' }), 'http://localhost:3000');
-  await importStudioDocument(catalogStoreFor(store), readDemoDocument());
-  const catalog = createPublicCatalog(createPublicCatalogReader(store.db), () => Date.now());
+  await keepDemoStudioCurrent(store, NOW, pino({ level: 'silent' }), 'http://localhost:3000');
+  await importStudioDocument(catalogStoreFor(store), readDemoDocument(), NOW);
+  const catalog = createPublicCatalog(createPublicCatalogReader(store.db), () => NOW);
   const listings = createListingReads(store.db, listingRenderer);
   const studioId = demoStudioId();
   let classes = 0;

@@ -10,7 +10,7 @@ import { createStudioDataClient, StudioDataError } from '@studio-data/client';
 import { provideStudioData, StudioDataService } from '@studio-data/client/angular';
 import { bootWeeklyClasses, WeeklyClassesComponent } from '../../examples/angular/weekly-classes.component.js';
 import { recordingFetch } from '../support/recording-fetch.js';
-import { DEMO_STUDIO, FIXTURE_STUDIO } from '../support/studio-server.js';
+import { DEMO_STUDIO, DEMO_WEEK_CLASSES, FIXTURE_STUDIO } from '../support/studio-server.js';
 
 const apiUrl = inject('apiUrl');
 
@@ -37,7 +37,7 @@ describe('Angular: the example component lists the demo studio’s classes from 
     fixture.detectChanges();
     expect(root.querySelector('[role="status"]')?.textContent).toContain('Loading');
     const expected = await demoClasses();
-    expect(expected.length).toBeGreaterThan(0);
+    expect(expected).toHaveLength(DEMO_WEEK_CLASSES.all);
     await vi.waitFor(() => expect(texts(root, 'li h3')).toEqual(expected.map((studioClass) => studioClass.name)), { timeout: 5_000 });
     expect([...root.querySelectorAll('li a')].map((link) => link.getAttribute('href'))).toEqual(expected.map((studioClass) => `${apiUrl}/book/${studioClass.id}`));
   });
@@ -45,11 +45,11 @@ describe('Angular: the example component lists the demo studio’s classes from 
   it('When the danceType input changes, then only that type’s classes are listed', async () => {
     const fixture = renderWeeklyClasses();
     const root = fixture.nativeElement as HTMLElement;
-    await vi.waitFor(() => expect(root.querySelectorAll('li').length).toBeGreaterThan(0), { timeout: 5_000 });
+    await vi.waitFor(() => expect(root.querySelectorAll('li')).toHaveLength(DEMO_WEEK_CLASSES.all), { timeout: 5_000 });
     fixture.componentRef.setInput('danceType', 'Zouk');
     await fixture.whenStable();
     const expected = await demoClasses('Zouk');
-    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.map((studioClass) => studioClass.danceType)).toEqual(Array(DEMO_WEEK_CLASSES.Zouk).fill('Zouk'));
     await vi.waitFor(() => expect(texts(root, 'li h3')).toEqual(expected.map((studioClass) => studioClass.name)), { timeout: 5_000 });
   });
 
@@ -63,7 +63,7 @@ describe('Angular: the example component lists the demo studio’s classes from 
     document.body.innerHTML = '<app-weekly-classes></app-weekly-classes>';
     const app = await bootWeeklyClasses(apiUrl);
     try {
-      await vi.waitFor(() => expect(document.querySelectorAll('app-weekly-classes li').length).toBeGreaterThan(0), { timeout: 5_000 });
+      await vi.waitFor(() => expect(document.querySelectorAll('app-weekly-classes li')).toHaveLength(DEMO_WEEK_CLASSES.all), { timeout: 5_000 });
     } finally {
       app.destroy();
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createStudioDataClient } from '../../src/index.js';
 import { buildElementsBundle, MAX_GZIPPED_BYTES } from '../../scripts/elements-bundle.mjs';
 import { axeViolations, describeWithBrowser, launchBrowser, offlineContext, startStaticSite, type StaticSite } from '../support/browser.js';
-import { DEMO_STUDIO, FIXTURE_STUDIO } from '../support/studio-server.js';
+import { DEMO_STUDIO, DEMO_WEEK_CLASSES, FIXTURE_STUDIO } from '../support/studio-server.js';
 
 const apiUrl = inject('apiUrl');
 const EXAMPLE = new URL('../../examples/elements/index.html', import.meta.url);
@@ -60,7 +60,7 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
 
     const client = createStudioDataClient({ baseUrl: apiUrl, studio: DEMO_STUDIO, cache: false });
     const [classes, events, instructors, privateTeachers] = await Promise.all([client.classes(), client.events(), client.instructors(), client.privateLessonInstructors()]);
-    expect(classes.length).toBeGreaterThan(0);
+    expect(classes).toHaveLength(DEMO_WEEK_CLASSES.all);
     expect(await ids(page, 'studio-schedule')).toEqual(classes.map((studioClass) => studioClass.id));
     const bookable = classes.filter((studioClass) => studioClass.spotsLeft !== 0);
     expect(await hrefs(page, 'studio-schedule')).toEqual(bookable.map((studioClass) => `${apiUrl}/book/${studioClass.id}`));

@@ -6,7 +6,7 @@ import { createStudioDataClient } from '@studio-data/client';
 import { createStudioData, useEvents, useUserProfile } from '@studio-data/client/vue';
 import { WeeklyClasses, mountWeeklyClasses } from '../../examples/vue/weekly-classes.js';
 import { recordingFetch } from '../support/recording-fetch.js';
-import { DEMO_STUDIO, FIXTURE_STUDIO } from '../support/studio-server.js';
+import { DEMO_STUDIO, DEMO_WEEK_CLASSES, FIXTURE_STUDIO } from '../support/studio-server.js';
 
 const apiUrl = inject('apiUrl');
 const mounted: { unmount(): void }[] = [];
@@ -26,7 +26,7 @@ describe('Vue: the example component lists the demo studio’s classes from the 
     mounted.push(wrapper);
     expect(wrapper.get('[role="status"]').text()).toContain('Loading');
     const expected = await demoClasses();
-    expect(expected.length).toBeGreaterThan(0);
+    expect(expected).toHaveLength(DEMO_WEEK_CLASSES.all);
     await until(() => expect(wrapper.findAll('li h3').map((heading) => heading.text())).toEqual(expected.map((studioClass) => studioClass.name)));
     expect(wrapper.findAll('li a').map((link) => link.attributes('href'))).toEqual(expected.map((studioClass) => `${apiUrl}/book/${studioClass.id}`));
   });
@@ -34,10 +34,10 @@ describe('Vue: the example component lists the demo studio’s classes from the 
   it('When the danceType prop changes, then only that type’s classes are listed', async () => {
     const wrapper = mount(WeeklyClasses, { global: { plugins: [createStudioData({ baseUrl: apiUrl, studio: DEMO_STUDIO })] } });
     mounted.push(wrapper);
-    await until(() => expect(wrapper.findAll('li').length).toBeGreaterThan(0));
+    await until(() => expect(wrapper.findAll('li')).toHaveLength(DEMO_WEEK_CLASSES.all));
     await wrapper.setProps({ danceType: 'Kizomba' });
     const expected = await demoClasses('Kizomba');
-    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.map((studioClass) => studioClass.danceType)).toEqual(Array(DEMO_WEEK_CLASSES.Kizomba).fill('Kizomba'));
     await until(() => expect(wrapper.findAll('li h3').map((heading) => heading.text())).toEqual(expected.map((studioClass) => studioClass.name)));
   });
 
@@ -51,7 +51,7 @@ describe('Vue: the example component lists the demo studio’s classes from the 
     document.body.innerHTML = '<main id="classes"></main>';
     const app = mountWeeklyClasses('#classes', apiUrl);
     mounted.push(app);
-    await until(() => expect(document.querySelectorAll('#classes li').length).toBeGreaterThan(0));
+    await until(() => expect(document.querySelectorAll('#classes li')).toHaveLength(DEMO_WEEK_CLASSES.all));
   });
 });
 

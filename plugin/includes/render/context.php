@@ -9,6 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
+use StudioData\Client\Id;
 use StudioData\Client\LocaleText;
 
 /**
@@ -33,7 +34,7 @@ function studio_data_render_context( array $args ): array {
 /** A studio a shortcode or block names (a studio ID, trimmed), or null when it names none or no valid one. */
 function studio_data_requested_studio( mixed $studio ): ?string {
 	$studio = is_string( $studio ) ? trim( $studio ) : '';
-	return preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $studio ) ? $studio : null;
+	return Id::isValid( $studio ) ? $studio : null;
 }
 
 /**

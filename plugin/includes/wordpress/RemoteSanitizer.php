@@ -3,6 +3,8 @@ namespace StudioData\WordPress;
 
 defined( 'ABSPATH' ) || exit;
 
+use StudioData\Client\Id;
+
 /**
  * Cleans the API's decoded answers before they are cached or used. Studio text is plain text: it is
  * kept as written (so "Rock & Roll <3" survives) minus invalid UTF-8 and control characters, and is
@@ -39,7 +41,8 @@ final class RemoteSanitizer {
 		$list  = array_is_list( $data );
 		$clean = array();
 		foreach ( $data as $key => $value ) {
-			if ( ! $list && ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', (string) $key ) ) {
+			// A key is a field name or a locale code: both are made of what ids are.
+			if ( ! $list && ! Id::isValid( (string) $key ) ) {
 				continue;
 			}
 			$clean[ $key ] = self::cleanValue( $list ? '' : (string) $key, $value, $depth );

@@ -11,7 +11,8 @@ import { createLogger, prepareDatabase } from '../server';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = createLogger(config.logLevel);
+  // Each line at once: what the worker did (and gave up on) is on standard output while it runs.
+  const logger = createLogger(config.logLevel, { eachLineAtOnce: true });
   const store = openStore(config.database);
   for (;;) {
     try {

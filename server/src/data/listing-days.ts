@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { firstWaitlistClosing, type WaitlistPolicy } from '../domain/booking/waitlist';
-import type { ListingCompletion } from '../domain/public-api/reader';
-import type { JoinedDays, ListingRenderer } from './listing-format';
+import type { JoinedDays, ListingCompletion } from '../domain/public-api/reader';
+import type { ListingRenderer } from './listing-format';
 import type { DateWindow } from '../domain/time/windows';
 import { toListedOccurrences, type ListingRow } from './listing-json';
 import { inListingOrder } from './listing-order';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ListedOccurrence, ListingRenderer } from './listing-format';
+import type { ListedOccurrence } from '../domain/public-api/reader';
+import type { ListingRenderer } from './listing-format';
 import { selectOccurrences, toOccurrence } from './occurrence-rows';
 import type { Database } from './tables';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { ListingCompletion } from '../domain/public-api/reader';
+import type { JoinedDays, ListedOccurrence, ListingCompletion } from '../domain/public-api/reader';
 import type { DateWindow, InstantWindow } from '../domain/time/windows';
 import { readJoinedDays } from './listing-days';
-import type { JoinedDays, ListedOccurrence, ListingRenderer } from './listing-format';
+import type { ListingRenderer } from './listing-format';
 import { toListedOccurrences } from './listing-json';
 import { inListingOrder } from './listing-order';
 import type { Database } from './tables';

@@ -1,4 +1,4 @@
-import type { EmbeddedDatabase } from './sqlite-database';
+import type { EmbeddedDatabase } from './embedded-database';
 import { sqliteResultCodeName } from './sqlite-result-codes';
 
 /**

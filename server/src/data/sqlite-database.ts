@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+import type { EmbeddedDatabase } from './embedded-database';
 import { loadNodeSqlite, openNodeSqliteDatabase } from './node-sqlite-database';
 
 /**
@@ -11,11 +11,8 @@ import { loadNodeSqlite, openNodeSqliteDatabase } from './node-sqlite-database';
  *   it aborts the whole process when a statement is garbage-collected (issue 15), and
  *   better-sqlite3 13, which fixes that, does not run on Node 20.
  *
- * Both have the face Kysely's SqliteDialect expects, plus `exec` for pragmas.
+ * Both have the face Kysely's SqliteDialect expects, plus `exec` for pragmas (embedded-database.ts).
  */
-export interface EmbeddedDatabase extends SqliteDatabase {
-  exec(sql: string): void;
-}
 
 export type SqliteDriver = 'node:sqlite' | 'better-sqlite3';
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { BookingRecord } from '../domain/booking/types';
+import { noLongerOwed } from '../domain/notifications/owed-messages';
 import { isGivenUp, retryDelayMs } from '../domain/notifications/retry-schedule';
 import type { StudioProfileView } from '../domain/public-api/reader';
 import type { ClaimedMessage, OutboxStore } from '../data/outbox-store';
@@ -9,7 +10,8 @@ import type { WebhookSender } from './webhook-delivery';
 
 /**
  * Delivers the outbox: claims due messages (outbox-store.ts), renders each with the booking and
- * studio as they are now, sends it, and marks it sent; a failure is retried on the schedule of
+ * studio as they are now, sends it, and marks it sent (or dropped, when it no longer describes the
+ * booking: owed-messages.ts); a failure is retried on the schedule of
  * retry-schedule.ts and given up (logged as an error) after 72 hours. One runs in every server
  * process and in `npm run worker`; any number of them share the work.
  */
@@ -60,13 +62,18 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
 
   async function deliver(message: ClaimedMessage): Promise<void> {
     const log = { messageId: message.id, event: message.event, audience: message.audience, bookingId: message.bookingId, attempt: message.attempts };
+    /** Not sent, and never to be: said in the log, and the row keeps why. */
+    const drop = async (reason: string) => {
+      logger.info({ ...log, reason }, 'email dropped: no longer owed');
+      await outbox.markDropped(message, reason, deps.now());
+    };
     try {
       if (message.channel === 'webhook') return await deliverWebhookCall(message, log);
       const booking = message.bookingId === null ? null : await deps.bookings.findById(message.bookingId);
       const studio = booking === null ? null : await deps.studios.findStudio(booking.studioId);
-      if (booking === null || studio === null) return await outbox.markDropped(message, 'the booking or its studio no longer exists', deps.now());
-      if (message.event === 'reminder' && booking.status !== 'confirmed') return await outbox.markDropped(message, 'the booking is no longer confirmed', deps.now());
-      if (message.event === 'reminder' && booking.startsAt <= deps.now()) return await outbox.markDropped(message, 'the class had started before the reminder could go', deps.now());
+      if (booking === null || studio === null) return await drop('the booking or its studio no longer exists');
+      const stale = noLongerOwed(message, booking, deps.now());
+      if (stale !== null) return await drop(stale);
       const email = renderBookingEmail({
         messageId: message.id,
         audience: message.audience,
@@ -78,7 +85,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
         senderAddress: deps.senderAddress,
         waitlistPlace: await deps.bookings.waitlistPlace(booking),
       });
-      if (email === null) return await outbox.markDropped(message, 'the studio has no notification address', deps.now());
+      if (email === null) return await drop('the studio has no notification address');
       await deps.transport.send(email);
       await outbox.markSent(message, deps.now());
       logger.info(log, 'email delivered');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import nunjucks from 'nunjucks';
 import { chooseLocale } from '../domain/booking/locale';
 import { buildBookingCalendar } from '../domain/booking/ics';
-import type { BookingRecord } from '../domain/booking/types';
+import type { BookingRecord, CancelledBy } from '../domain/booking/types';
 import type { MessageAudience, MessageEvent, OwedMessage } from '../domain/notifications/owed-messages';
 import type { StudioProfileView } from '../domain/public-api/reader';
 import { formatDate, formatPrice, formatTime, formatZoneName } from '../i18n/format';
@@ -39,6 +39,16 @@ const textTemplates = new nunjucks.Environment(new nunjucks.FileSystemLoader(vie
 
 const MINUTE_MS = 60_000;
 
+/** What the manage link is for, by the booking's status when the email goes. */
+const MANAGE_LABEL_KEYS: Record<BookingRecord['status'], string> = { confirmed: 'mail_manage', waiting: 'mail_manage_waiting', cancelled: 'mail_manage_cancelled' };
+
+/** The studio's copy of a cancellation, by who cancelled: the student, the studio, or the studio's import (the class cancelled or dropped). */
+const STUDIO_CANCELLED_LEAD_KEYS: Record<CancelledBy, string> = {
+  student: 'mail_studio_cancelled_lead',
+  studio: 'mail_studio_cancelled_by_studio_lead',
+  class_cancelled: 'mail_studio_cancelled_class_lead',
+};
+
 /** The email to send, or null when the message has no one to go to (a studio without a notification address). */
 export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | null {
   const { audience, booking, studio } = input;
@@ -74,7 +84,8 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
             ...Object.entries(booking.answers ?? {}).map(([question, answer]) => ({ label: `${t('mail_answers')} · ${question}`, value: answer })),
           ]
         : [],
-    manage: audience === 'student' && booking.status !== 'cancelled' ? { label: booking.status === 'waiting' ? t('mail_manage_waiting') : t('mail_manage'), url: input.manageUrl } : null,
+    // Every email of the student's links their manage page: a cancelled booking's says so and offers a way to book again.
+    manage: audience === 'student' ? { label: t(MANAGE_LABEL_KEYS[booking.status]), url: input.manageUrl } : null,
     contact: audience === 'student' && input.event === 'cancelled' ? contactLines(studio, t) : null,
     footer: t('mail_footer', { studio: studio.name }),
   };
@@ -93,7 +104,7 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
   const { booking, studio } = input;
   if (input.audience === 'studio') {
     return input.event === 'cancelled'
-      ? { subject: t('mail_studio_cancelled_subject', params), lead: t('mail_studio_cancelled_lead', params) }
+      ? { subject: t('mail_studio_cancelled_subject', params), lead: t(STUDIO_CANCELLED_LEAD_KEYS[input.payload?.cancelledBy ?? 'student'], params) }
       : { subject: t('mail_studio_confirmed_subject', params), lead: t('mail_studio_confirmed_lead', params) };
   }
   switch (input.event) {

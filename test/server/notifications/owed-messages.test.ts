@@ -1,5 +1,5 @@
 import type { BookingRecord } from '../../../server/src/domain/booking/types';
-import { messagesOwed, type NotifiedStudio } from '../../../server/src/domain/notifications/owed-messages';
+import { messagesOwed, noLongerOwed, type NotifiedStudio } from '../../../server/src/domain/notifications/owed-messages';
 import { isGivenUp, retryDelayMs } from '../../../server/src/domain/notifications/retry-schedule';
 
 const NOW = Date.parse('2027-03-01T09:00:00Z');
@@ -54,12 +54,16 @@ describe('the messages a booking change owes', () => {
     expect(summary(messagesOwed({ change: 'waiting', booking: booking({ status: 'waiting' }) }, withDesk, NOW))).toEqual(['student:waitlist_joined@0h']);
   });
 
-  it('When a booking is cancelled, then the student is told who cancelled; the studio hears only of what a student cancels', () => {
-    const byStudent = messagesOwed({ change: 'cancelled', booking: booking(), by: 'student' }, withDesk, NOW);
-    expect(summary(byStudent)).toEqual(['student:cancelled@0h', 'studio:cancelled@0h']);
-    expect(byStudent[0]?.payload).toEqual({ cancelledBy: 'student', wasWaiting: false });
-    expect(summary(messagesOwed({ change: 'cancelled', booking: booking(), by: 'studio' }, withDesk, NOW))).toEqual(['student:cancelled@0h']);
-    expect(summary(messagesOwed({ change: 'cancelled', booking: booking(), by: 'class_cancelled' }, withDesk, NOW))).toEqual(['student:cancelled@0h']);
+  it('When a booking is cancelled, whoever cancelled it, then the student is told who did and the studio (when it has an address) gets a copy saying it too', () => {
+    for (const by of ['student', 'studio', 'class_cancelled'] as const) {
+      const owed = messagesOwed({ change: 'cancelled', booking: booking(), by }, withDesk, NOW);
+      expect({ by, owed: summary(owed) }).toEqual({ by, owed: ['student:cancelled@0h', 'studio:cancelled@0h'] });
+      expect(owed.map((message) => message.payload)).toEqual([
+        { cancelledBy: by, wasWaiting: false },
+        { cancelledBy: by, wasWaiting: false },
+      ]);
+      expect(summary(messagesOwed({ change: 'cancelled', booking: booking(), by }, noDesk, NOW))).toEqual(['student:cancelled@0h']);
+    }
   });
 
   it('When a student leaves a waitlist, then no email is owed; when the class of a waiting student is cancelled, then they are told', () => {
@@ -67,6 +71,26 @@ describe('the messages a booking change owes', () => {
     const closed = messagesOwed({ change: 'cancelled', booking: booking({ status: 'waiting' }), by: 'class_cancelled' }, withDesk, NOW);
     expect(summary(closed)).toEqual(['student:cancelled@0h']);
     expect(closed[0]?.payload).toEqual({ cancelledBy: 'class_cancelled', wasWaiting: true });
+  });
+});
+
+describe('whether a message still describes its booking when it is delivered', () => {
+  const cases: [string, Parameters<typeof noLongerOwed>[0], Partial<BookingRecord>, number, string | null][] = [
+    ['a confirmation of a confirmed booking', { audience: 'student', event: 'confirmed' }, {}, NOW, null],
+    ['a confirmation of a booking cancelled since', { audience: 'student', event: 'confirmed' }, { status: 'cancelled' }, NOW, 'the booking was cancelled since'],
+    ['a promotion of a booking cancelled since', { audience: 'student', event: 'promoted' }, { status: 'cancelled' }, NOW, 'the booking was cancelled since'],
+    ['a place on the waitlist, still waiting', { audience: 'student', event: 'waitlist_joined' }, { status: 'waiting' }, NOW, null],
+    ['a place on the waitlist, promoted since', { audience: 'student', event: 'waitlist_joined' }, { status: 'confirmed' }, NOW, 'the student is no longer waiting (promoted or off the waitlist since)'],
+    ['a place on the waitlist, left since', { audience: 'student', event: 'waitlist_joined' }, { status: 'cancelled' }, NOW, 'the student is no longer waiting (promoted or off the waitlist since)'],
+    ['a reminder of a confirmed booking ahead', { audience: 'student', event: 'reminder' }, {}, NOW, null],
+    ['a reminder of a booking cancelled since', { audience: 'student', event: 'reminder' }, { status: 'cancelled' }, NOW, 'the booking is no longer confirmed'],
+    ['a reminder of a class that has started', { audience: 'student', event: 'reminder' }, {}, NOW + 48 * HOUR, 'the class had started before the reminder could go'],
+    ['a cancellation', { audience: 'student', event: 'cancelled' }, { status: 'cancelled' }, NOW, null],
+    ["the studio's copy of a booking cancelled since", { audience: 'studio', event: 'confirmed' }, { status: 'cancelled' }, NOW, null],
+  ];
+
+  it.each(cases)('When %s comes to be delivered, then the reason to drop it is %p', (_name, message, state, at, reason) => {
+    expect(noLongerOwed(message, booking(state), at)).toBe(reason);
   });
 });
 

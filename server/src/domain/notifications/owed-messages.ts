@@ -4,7 +4,8 @@ import type { BookingRecord, CancelledBy } from '../booking/types';
 /**
  * Which messages a change of a booking owes, and to whom (booking-lifecycle.md). The booking store
  * writes them into the outbox in the transaction of the change, so a change that rolls back owes
- * nothing and a committed one never loses its messages.
+ * nothing and a committed one never loses its messages. When one is delivered, `noLongerOwed` says
+ * whether it still describes the booking.
  */
 
 export type MessageAudience = 'student' | 'studio';
@@ -64,8 +65,32 @@ export function messagesOwed(change: BookingChange, studio: NotifiedStudio, nowM
       const payload = { cancelledBy: change.by, wasWaiting: booking.status === 'waiting' };
       // A student leaving the waitlist sees it on the page; one whose class was cancelled is told either way.
       if (booking.status === 'waiting') return change.by === 'student' ? [] : [message('student', 'cancelled', nowMs, payload)];
-      // The studio is told when the student cancels; it knows of what it cancels itself.
-      return [message('student', 'cancelled', nowMs, payload), ...(change.by === 'student' ? studioCopy('cancelled', payload) : [])];
+      // A seat given back: the studio hears of it whoever cancelled (its copy says who), also of the
+      // seats an import of its own cancelled, so its desk knows who was told.
+      return [message('student', 'cancelled', nowMs, payload), ...studioCopy('cancelled', payload)];
     }
+  }
+}
+
+/**
+ * Why a message written earlier no longer describes its booking when it is delivered (a mail server
+ * that was down, a reminder due days later), or null when it still does. The outbox drops such a
+ * message instead of sending it: a student who cancelled while the confirmation waited gets only the
+ * cancellation, one promoted meanwhile never reads "number 1 on the waitlist" beside a confirmed
+ * booking. The studio's copies are its record of seats taken and given back: they all go.
+ */
+export function noLongerOwed(message: Pick<OwedMessage, 'audience' | 'event'>, booking: Pick<BookingRecord, 'status' | 'startsAt'>, nowMs: number): string | null {
+  if (message.audience === 'studio') return null;
+  switch (message.event) {
+    case 'reminder':
+      if (booking.status !== 'confirmed') return 'the booking is no longer confirmed';
+      return booking.startsAt <= nowMs ? 'the class had started before the reminder could go' : null;
+    case 'waitlist_joined':
+      return booking.status === 'waiting' ? null : 'the student is no longer waiting (promoted or off the waitlist since)';
+    case 'confirmed':
+    case 'promoted':
+      return booking.status === 'cancelled' ? 'the booking was cancelled since' : null;
+    case 'cancelled':
+      return null;
   }
 }

@@ -59,6 +59,31 @@ export type WhatToList =
     }
   | { kind: 'events'; studioId: string; window: DateWindow; completion: ListingCompletion };
 
+/**
+ * What a listing reads back from the read model: declared here because both of its sides pass these
+ * (data/ stores entries and joined days, http/listing/ renders and joins their bytes) and neither
+ * may import the other. The domain neither makes nor reads them.
+ *
+ * An occurrence as the listings read it: its entry rendered when it was imported, and the one thing
+ * that changes between imports, its confirmed bookings. A week of a large studio is hundreds of
+ * entries per answer: rendering them once per import instead of once per request is what keeps an
+ * uncached listing fast.
+ */
+export interface ListedOccurrence {
+  id: string;
+  startsAt: number;
+  /** the rendered entry without its last members (spotsLeft, waitlistOpen) */
+  listingJson: Uint8Array;
+  capacity: number | null;
+  confirmedBookings: number;
+}
+
+/** Joined days, in date order, and until when they hold: the first cutoff that closes a waitlist they show open (null: no time limit). */
+export interface JoinedDays {
+  days: Uint8Array[];
+  validUntil: number | null;
+}
+
 export interface PrivateLessonOfferView {
   person: PersonRecord;
   availability: { id: string; dayOfWeek: number; startTime: string; endTime: string }[];

@@ -1,6 +1,5 @@
 import { isWaitlistOpen } from '../../domain/booking/waitlist';
-import type { ListingCompletion, OccurrenceView } from '../../domain/public-api/reader';
-import type { ListedOccurrence } from './listing-store';
+import type { ListedOccurrence, ListingCompletion, OccurrenceView } from '../../domain/public-api/reader';
 
 /**
  * The format of the listings' read model, in one place: how a class or an event is rendered as a

@@ -1,4 +1,4 @@
-import type { ListingCompletion } from '../../domain/public-api/reader';
+import type { JoinedDays, ListedOccurrence, ListingCompletion } from '../../domain/public-api/reader';
 import type { DateWindow, InstantWindow } from '../../domain/time/windows';
 
 /**
@@ -14,23 +14,3 @@ export interface ListingStore {
   listEvents(studioId: string, window: DateWindow): Promise<ListedOccurrence[]>;
 }
 
-/**
- * An occurrence as the listings read it: its entry rendered when it was imported, and the one thing
- * that changes between imports, its confirmed bookings. A week of a large studio is hundreds of
- * entries per answer: rendering them once per import instead of once per request is what keeps an
- * uncached listing fast.
- */
-export interface ListedOccurrence {
-  id: string;
-  startsAt: number;
-  /** the rendered entry without its last members (spotsLeft, waitlistOpen) */
-  listingJson: Uint8Array;
-  capacity: number | null;
-  confirmedBookings: number;
-}
-
-/** Joined days, in date order, and until when they hold: the first cutoff that closes a waitlist they show open (null: no time limit). */
-export interface JoinedDays {
-  days: Uint8Array[];
-  validUntil: number | null;
-}

@@ -106,6 +106,8 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
   const { studio, occurrence } = page;
   const locale = locales.page;
   const isEvent = occurrence.danceType === null;
+  // Why it cannot be booked, or that it is full, says "this event" on an event's page.
+  const kindSuffix = isEvent ? '_event' : '';
   const consent = consentView(studio, locale, 'class');
   const errors = translatedErrors(form.errors ?? {}, locale, consent);
   const labels = guestLabels(locale, consent);
@@ -128,8 +130,8 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     isFree: occurrence.price === 0,
     spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
-    unavailableReason: page.bookability === 'open' || page.waitlistOpen ? null : translate(locale, `unavailable_${page.bookability}`),
-    waitlist: page.waitlistOpen ? translate(locale, 'waitlist_offer', { closes: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` }) : null,
+    unavailableReason: page.bookability === 'open' || page.waitlistOpen ? null : translate(locale, `unavailable_${page.bookability}${kindSuffix}`),
+    waitlist: page.waitlistOpen ? translate(locale, `waitlist_offer${kindSuffix}`, { closes: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` }) : null,
     // A full class offers its waitlist and, below it, what else there is to book.
     wayBack: page.bookability === 'open' ? null : wayBackView(studio, locale, page.instead),
     ...formState(form, errors, labels, consent),
@@ -225,8 +227,16 @@ export function manageView(managed: ManagedBooking, locale: PageLocale, options:
     tooLate: cancellation === 'too_late' ? translate(locale, 'cancel_too_late', { deadline }) : null,
     contacts: cancellation === 'too_late' ? studioContacts(studio, locale) : [],
     cancelUrl: options.cancelUrl,
-    bookAgainUrl: booking.status === 'cancelled' && booking.classId ? `/book/${encodeURIComponent(booking.classId)}` : null,
+    bookAgain: booking.status === 'cancelled' ? bookAgainLink(managed) : null,
   };
+}
+
+/** Where a cancelled booking is booked again: its class's page, or the teacher's private lessons in the language it was booked in. */
+function bookAgainLink({ booking, studio }: ManagedBooking): { url: string; textKey: string } | null {
+  if (booking.classId) return { url: `/book/${encodeURIComponent(booking.classId)}`, textKey: 'book_again' };
+  if (!booking.instructorId) return null;
+  const locale = studio.locales.find((candidate) => candidate.toLowerCase() === booking.locale.toLowerCase()) ?? studio.locales[0] ?? 'en';
+  return { url: `/${encodeURIComponent(locale)}/book/private-lesson/${encodeURIComponent(booking.instructorId)}`, textKey: 'book_lesson_again' };
 }
 
 /** The confirmation step before cancelling (or leaving the waitlist). */

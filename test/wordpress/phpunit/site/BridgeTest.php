@@ -23,7 +23,8 @@ final class BridgeTest extends StudioDataTestCase {
 
 		$this->assertSame( $first, $second );
 		$this->assertCount( 2, $this->api_requests );
-		$this->assertNotEmpty( $this->api_requests[1]['if_none_match'] );
+		$this->assertMatchesRegularExpression( '/^"[A-Za-z0-9_-]+"$/', $this->api_requests[0]['etag'] );
+		$this->assertSame( $this->api_requests[0]['etag'], $this->api_requests[1]['if_none_match'] );
 		$this->assertSame( 304, $this->api_requests[1]['status'] );
 	}
 
@@ -33,7 +34,8 @@ final class BridgeTest extends StudioDataTestCase {
 		$this->takeApiDown();
 
 		$this->assertSame( $good, studio_data_bridge()->classes( $this->liveStudio() ) );
-		$this->assertNotEmpty( $good );
+		// This week: the studio's two nightly classes, each on all seven days.
+		$this->assertSame( array( 'Bachata Late' => 7, 'Salsa Every Night' => 7 ), self::countsByName( $good ) );
 	}
 
 	public function test_a_failure_is_remembered_so_a_failing_api_is_not_asked_on_every_view(): void {
@@ -123,7 +125,7 @@ final class BridgeTest extends StudioDataTestCase {
 
 		studio_data_flush_cache();
 		$this->takeApiDown();
-		$this->assertNotEmpty( studio_data_bridge()->events( $this->liveStudio(), $from ), 'still served while it lives' );
+		$this->assertSame( array( 'Midnight Social' => 7 ), self::countsByName( studio_data_bridge()->events( $this->liveStudio(), $from ) ), 'still served while it lives' );
 	}
 
 	public function test_windows_starting_today_are_asked_without_a_date_and_kept_as_one_copy(): void {
@@ -167,5 +169,15 @@ final class BridgeTest extends StudioDataTestCase {
 		$this->assertArrayNotHasKey( 'bad key!', $clean );
 		$this->assertSame( "Línea 1\nLínea 2", $clean['description']['es-MX'] );
 		$this->assertNull( $clean['nested'][0]['image'] );
+	}
+
+	/**
+	 * @param list<array<string,mixed>> $entries Classes or events.
+	 * @return array<string,int> How many entries of each name, by name.
+	 */
+	private static function countsByName( array $entries ): array {
+		$counts = array_count_values( array_column( $entries, 'name' ) );
+		ksort( $counts );
+		return $counts;
 	}
 }

@@ -98,7 +98,9 @@ final class SettingsTest extends StudioDataTestCase {
 		studio_data_bridge()->packages( $this->liveStudio() );
 		$this->assertGreaterThan( 2, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%studio\\_data\\_%'" ) );
 		$names = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'studio\\_data\\_%'" );
-		$this->assertNotEmpty( $names );
+		sort( $names );
+		// The settings, the cache's generation (the settings changed) and the packages' last good copy.
+		$this->assertSame( array( 'studio_data_cache_generation', 'studio_data_lg_KEY', 'studio_data_settings' ), preg_replace( '/^studio_data_lg_[0-9a-f]{32}$/', 'studio_data_lg_KEY', $names ) );
 		foreach ( $names as $name ) {
 			get_option( $name ); // Now in the object cache.
 		}

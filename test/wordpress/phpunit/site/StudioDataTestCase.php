@@ -9,7 +9,7 @@ use PHPUnit\Framework\TestCase;
 abstract class StudioDataTestCase extends TestCase {
 	/** @var list<array{0:string,1:callable,2:int}> */
 	private array $hooks = array();
-	/** @var list<array{url:string,status:int|string,if_none_match:?string}> */
+	/** @var list<array{url:string,status:int|string,if_none_match:?string,etag:string}> */
 	protected array $api_requests = array();
 
 	protected function setUp(): void {
@@ -25,6 +25,7 @@ abstract class StudioDataTestCase extends TestCase {
 					'url'           => $url,
 					'status'        => is_wp_error( $response ) ? $response->get_error_code() : wp_remote_retrieve_response_code( $response ),
 					'if_none_match' => $args['headers']['If-None-Match'] ?? null,
+					'etag'          => is_wp_error( $response ) ? '' : (string) wp_remote_retrieve_header( $response, 'etag' ),
 				);
 			},
 			10,
