@@ -3,23 +3,34 @@ import path from 'node:path';
 import { ROOT } from './processes';
 
 /**
- * bench/last-results.md holds one section per part of the bench: the public API's first, then the
- * bookings'. A part run alone rewrites its own section and keeps the other's figures as they were.
+ * bench/last-results.md holds one section per part of the bench, in this order: the public API's,
+ * the bookings', the studio API's bookings export. A part run alone rewrites its own section and
+ * keeps the others' figures as they were.
  */
 
 const RESULTS_FILE = path.join(ROOT, 'bench', 'last-results.md');
 /** The first line of the bookings part's section: everything before it is the API part's. */
 export const BOOKINGS_HEADING = '# Studio Data bench, bookings and outbox';
+/** The first line of the studio API export part's section. */
+export const EXPORT_HEADING = '# Studio Data bench, the studio API bookings export';
 
-export type ResultsPart = 'api' | 'bookings';
+export type ResultsPart = 'api' | 'bookings' | 'export';
+
+/** Each part's heading, in the file's order; the API part's section is whatever comes before the others. */
+const HEADINGS: [ResultsPart, string | null][] = [
+  ['api', null],
+  ['bookings', BOOKINGS_HEADING],
+  ['export', EXPORT_HEADING],
+];
 
 /** Replaces that part's section; answers the file's path from the project's root, for the log. */
 export function writeResultsPart(part: ResultsPart, section: string): string {
   const current = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : '';
-  const split = current.indexOf(BOOKINGS_HEADING);
-  const sections = { api: split === -1 ? current : current.slice(0, split), bookings: split === -1 ? '' : current.slice(split) };
-  sections[part] = section;
-  const text = [sections.api, sections.bookings].map((text) => text.trim()).filter((text) => text !== '');
+  const starts = HEADINGS.map(([name, heading]) => ({ name, at: heading === null ? 0 : current.indexOf(heading) })).filter(({ at }) => at !== -1);
+  starts.sort((a, b) => a.at - b.at);
+  const sections = new Map<ResultsPart, string>(starts.map(({ name, at }, index) => [name, current.slice(at, starts[index + 1]?.at ?? current.length)]));
+  sections.set(part, section);
+  const text = HEADINGS.map(([name]) => (sections.get(name) ?? '').trim()).filter((text) => text !== '');
   fs.writeFileSync(RESULTS_FILE, `${text.join('\n\n')}\n`);
   return path.relative(ROOT, RESULTS_FILE);
 }

@@ -21,6 +21,7 @@ import { csrfProtection, securityHeaders } from './pages/security';
 import path from 'node:path';
 import { DEMO_ASSETS_PATH } from '../demo/demo-studio';
 import { demoAssets } from './demo-assets';
+import { studioApiRouter, type StudioApiRouterDeps } from './studio-api/router';
 
 export interface AppDependencies {
   logger: Logger;
@@ -33,6 +34,8 @@ export interface AppDependencies {
   cache: ResponseCache;
   stamps: StudioStamps;
   openApiDocument: object;
+  /** the studio API (/api/studio): its use-cases, key checks and what to do after a change */
+  studio: StudioApiRouterDeps;
   /** answers whether the database is reachable now (for /readyz) */
   checkDatabase: () => Promise<void>;
   now?: () => number;
@@ -69,6 +72,9 @@ export function createApp(deps: AppDependencies): RequestListener {
 
   // The demo studio's logo and photos (no cookies, no booking-page headers: other sites show them too).
   app.use(DEMO_ASSETS_PATH, compressed, demoAssets());
+
+  // The studio API: for the studios' own servers, with a key; before the pages and their headers and cookies.
+  app.use('/api/studio', studioApiRouter(deps.studio));
 
   // The hosted booking pages, behind their own security headers.
   const pages = express.Router();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request } from 'express';
 import type { Logger } from 'pino';
+import { containsStudioKey } from '../../domain/studio-api/studio-keys';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -27,7 +28,8 @@ export function requestLogger(logger: Logger): (req: IncomingMessage, res: Serve
     const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
     const started = performance.now();
     // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
-    const url = req.url;
+    // A studio key sent in the URL (refused by the studio API) is not written into the logs either.
+    const url = req.url !== undefined && containsStudioKey(req.url) ? req.url.replace(/sdk_[A-Za-z0-9_-]+/g, 'sdk_[redacted]') : req.url;
     req.id = id;
     res.setHeader('X-Request-Id', id);
     res.once('finish', () => {
