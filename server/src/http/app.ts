@@ -53,9 +53,9 @@ export interface AppDependencies {
 
 /**
  * The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it
- * the same way. A plain Node request handler: it logs the request, then hands every request under
- * /api/public to the API's one handler (api/public-api-handler.ts) and everything else (the booking
- * pages, the demo's assets, /healthz, /readyz, /) to Express.
+ * the same way. A plain Node request handler: it hands every request under /api/public to the API's
+ * one handler (api/public-api-handler.ts) and everything else (the booking pages, the demo's assets,
+ * /healthz, /readyz, /) to Express; both log each request alike (middleware/request-logger.ts).
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const app = express();
@@ -104,16 +104,17 @@ export function createApp(deps: AppDependencies): RequestListener {
     stamps: deps.stamps,
     limit: clientRateLimit(deps.settings.rateLimitPerMinute, deps.now ?? Date.now),
     logger: deps.logger,
+    logRequest,
     now: deps.now ?? Date.now,
     cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
     storeTimeoutMs: deps.settings.storeTimeoutMs,
     trustProxy: deps.settings.trustProxy,
   });
   return (req, res) => {
-    logRequest(req, res);
+    // parseurl keeps its reading on the request: the API's handler and Express read the same one.
+    if (isPublicApiPath(parseUrl(req)?.pathname ?? '')) return answerApi(req, res);
+    res.setHeader('X-Request-Id', logRequest(req, res));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    // parseurl keeps its reading on the request: Express reads the same one.
-    if (isPublicApiPath(parseUrl(req)?.pathname ?? '')) answerApi(req, res);
-    else app(req, res);
+    app(req, res);
   };
 }

@@ -1,26 +1,25 @@
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
-import { sendProblem } from '../problem';
-import { LocalWindowCounter, type WindowCounter } from './window-counter';
+import { LocalWindowCounter, type CountedWindow, type WindowCounter } from './window-counter';
 
 const WINDOW_MS = 60_000;
 /** Clients whose `RateLimit-Policy` header is kept ready (it only depends on the client's key). */
 const POLICIES_KEPT = 10_000;
 
 /**
- * A per-client-IP limit of requests a minute, with the IETF `RateLimit` / `RateLimit-Policy` headers
- * (draft 8) and `Retry-After` on 429, written by the API's one handler (public-api-handler.ts), which
- * runs no Express middleware. The counting is a `WindowCounter`: this process's own memory by
- * default, answered at once so that a cached answer leaves in the same tick as its request.
+ * A per-client-IP limit of requests a minute, announced with the IETF `RateLimit` / `RateLimit-Policy`
+ * headers (draft 8). The counting is a `WindowCounter`: this process's own memory by default,
+ * answered at once, so that a cached answer leaves in the same tick as its request.
  */
 export interface ClientRateLimit {
+  readonly requestsPerMinute: number;
   /**
-   * Counts a request from the client at `ip` and sets the headers; answers 429 itself when over the
-   * limit (then false). A local counter decides at once; a shared one returns a promise.
+   * Counts a request from the client at `ip` and appends its `RateLimit` headers to `head` (name,
+   * value, ...). Answers 0 when the request may go on, else the seconds to wait (for Retry-After).
+   * A local counter decides at once; a shared one answers later.
    */
-  admit(ip: string, res: ServerResponse): boolean | Promise<boolean>;
+  admit(ip: string, head: string[]): number | Promise<number>;
 }
 
 export function clientRateLimit(
@@ -40,24 +39,18 @@ export function clientRateLimit(
     return policy;
   };
 
-  const verdict = (key: string, res: ServerResponse, hits: number, resetAt: number): boolean => {
-    const resetSeconds = Math.max(0, Math.ceil((resetAt - now()) / 1000));
-    res.setHeader('RateLimit', `${name}; r=${Math.max(0, requestsPerMinute - hits)}; t=${resetSeconds}`);
-    res.setHeader('RateLimit-Policy', policyOf(key));
-    if (hits <= requestsPerMinute) return true;
-    const retryAfter = Math.max(1, resetSeconds);
-    res.setHeader('Retry-After', String(retryAfter));
-    sendProblem(res, 429, 'rate_limited', `Too many requests: at most ${requestsPerMinute} a minute from one address. Retry after ${retryAfter} s.`);
-    return false;
+  const verdict = (key: string, head: string[], window: CountedWindow): number => {
+    const resetSeconds = Math.max(0, Math.ceil((window.resetAt - now()) / 1000));
+    head.push('RateLimit', `${name}; r=${Math.max(0, requestsPerMinute - window.hits)}; t=${resetSeconds}`, 'RateLimit-Policy', policyOf(key));
+    return window.hits <= requestsPerMinute ? 0 : Math.max(1, resetSeconds);
   };
 
   return {
-    admit(ip, res) {
+    requestsPerMinute,
+    admit(ip, head) {
       const key = clientKey(ip);
       const counted = counter.hit(key, now());
-      return counted instanceof Promise
-        ? counted.then((window) => verdict(key, res, window.hits, window.resetAt))
-        : verdict(key, res, counted.hits, counted.resetAt);
+      return counted instanceof Promise ? counted.then((window) => verdict(key, head, window)) : verdict(key, head, counted);
     },
   };
 }

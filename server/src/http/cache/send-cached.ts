@@ -2,8 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MIN_COMPRESSIBLE_BYTES, encode, preferredCoding, type Coding } from './content-coding';
 import type { CachedBody } from './response-cache';
 
-/** Sends cached JSON answers; `maxAgeSeconds` is their Cache-Control max-age. */
-export type CachedJsonSender = (req: IncomingMessage, res: ServerResponse, entry: CachedBody) => CachedBody;
+/**
+ * Sends a cached JSON answer with the request's headers gathered so far (`head`: name, value, ...) in
+ * one writeHead; answers the entry to keep (see cachedJsonSender).
+ */
+export type CachedJsonSender = (req: IncomingMessage, res: ServerResponse, entry: CachedBody, head: string[]) => CachedBody;
 
 /**
  * Sends a cached JSON body with its ETag, or 304 when the client already holds it; compressed (br or
@@ -12,17 +15,16 @@ export type CachedJsonSender = (req: IncomingMessage, res: ServerResponse, entry
  * body is compressed the first time a client asks for that coding: the entry returned then carries
  * it (a new object, for the caller to keep in place of the old); otherwise the entry passed in.
  * If-None-Match uses the weak comparison of RFC 9110 (W/"x" matches "x"); `*` matches anything.
+ * `maxAgeSeconds` is the answers' Cache-Control max-age.
  */
 export function cachedJsonSender(maxAgeSeconds: number): CachedJsonSender {
   const cacheControl = `public, max-age=${maxAgeSeconds}`;
-  return (req, res, entry) => {
+  return (req, res, entry, head) => {
     const coding = entry.body.length >= MIN_COMPRESSIBLE_BYTES ? preferredCoding(req.headers['accept-encoding']) : null;
     const etag = coding === null ? entry.etag : codedEtag(entry.etag, coding);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', cacheControl);
+    head.push('Vary', 'Accept-Encoding', 'ETag', etag, 'Cache-Control', cacheControl);
     if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
-      res.statusCode = 304;
+      res.writeHead(304, head);
       res.end();
       return entry;
     }
@@ -34,10 +36,10 @@ export function cachedJsonSender(maxAgeSeconds: number): CachedJsonSender {
         body = encode(entry.body, coding);
         sent = { ...entry, coded: { ...entry.coded, [coding]: body } };
       } else body = coded;
-      res.setHeader('Content-Encoding', coding);
+      head.push('Content-Encoding', coding);
     }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
+    head.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    res.writeHead(200, head);
     res.end(body);
     return sent;
   };
