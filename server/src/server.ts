@@ -163,15 +163,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   });
 
-  const server = http.createServer(app);
-  // Responses still being prepared when shutdown starts must close their keep-alive connection, or a
-  // client that keeps connections open (a reverse proxy) would hold the process until it hangs up.
-  const inFlight = new Set<http.ServerResponse>();
-  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (closing) res.setHeader('Connection', 'close');
-    inFlight.add(res);
-    res.on('close', () => inFlight.delete(res));
-  });
+  let closing = false;
+  /**
+   * Responses whose headers are written once shutdown has begun close their keep-alive connection, or
+   * a client that keeps connections open (a reverse proxy) would hold the process until it hangs up.
+   * Decided when the headers go out, so nothing is tracked per request.
+   */
+  class ShutdownAwareResponse extends http.ServerResponse {
+    override writeHead(statusCode: number, statusMessage?: string, headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this;
+    override writeHead(statusCode: number, headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this;
+    override writeHead(statusCode: number, messageOrHeaders?: string | http.OutgoingHttpHeaders | http.OutgoingHttpHeader[], headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this {
+      if (closing) this.shouldKeepAlive = false;
+      // Node reads a second argument that is not a string as the headers, as the overloads say.
+      return super.writeHead(statusCode, messageOrHeaders as string | undefined, headers);
+    }
+  }
+  const server = http.createServer({ ServerResponse: ShutdownAwareResponse }, app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -179,7 +186,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 
-  let closing = false;
   let demoTimer: NodeJS.Timeout | undefined;
   const ready = (async () => {
     for (;;) {
@@ -220,7 +226,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       closing = true;
       stamps.stop();
       clearInterval(demoTimer);
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
         server.close(() => {

@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http';
+import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { PublicCatalog } from '../domain/public-api/public-catalog';
@@ -52,9 +53,9 @@ export interface AppDependencies {
 
 /**
  * The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it
- * the same way. A plain Node request handler: it logs the request, then hands every request under
- * /api/public to the API's one handler (api/public-api-handler.ts) and everything else (the booking
- * pages, the demo's assets, /healthz, /readyz, /) to Express.
+ * the same way. A plain Node request handler: it hands every request under /api/public to the API's
+ * one handler (api/public-api-handler.ts) and everything else (the booking pages, the demo's assets,
+ * /healthz, /readyz, /) to Express; both log each request alike (middleware/request-logger.ts).
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const app = express();
@@ -65,8 +66,12 @@ export function createApp(deps: AppDependencies): RequestListener {
 
   provideRequestLog(app, deps.logger);
 
+  // The booking pages' HTML and assets, and the demo's drawings, compressed by Accept-Encoding (br or
+  // gzip; per answer, as the pages are made per visitor). The API compresses its cached answers itself.
+  const compressed = compression();
+
   // The demo studio's logo and photos (no cookies, no booking-page headers: other sites show them too).
-  app.use(DEMO_ASSETS_PATH, demoAssets());
+  app.use(DEMO_ASSETS_PATH, compressed, demoAssets());
 
   // The studio API: for the studios' own servers, with a key; before the pages and their headers and cookies.
   app.use('/api/studio', studioApiRouter(deps.studio));
@@ -74,6 +79,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   // The hosted booking pages, behind their own security headers.
   const pages = express.Router();
   pages.use(securityHeaders({ imageOrigins: [new URL(deps.settings.publicBaseUrl).origin] }));
+  pages.use(compressed);
   pages.use(ASSET_BASE, express.static(path.join(__dirname, 'pages', 'assets'), { maxAge: '1h', fallthrough: false }));
   pages.use(
     bookingPagesRouter({
@@ -96,18 +102,19 @@ export function createApp(deps: AppDependencies): RequestListener {
     sources: { catalog: deps.catalog, listings: deps.listings, openApiDocument: deps.openApiDocument },
     cache: deps.cache,
     stamps: deps.stamps,
-    limit: clientRateLimit(deps.settings.rateLimitPerMinute),
+    limit: clientRateLimit(deps.settings.rateLimitPerMinute, deps.now ?? Date.now),
     logger: deps.logger,
+    logRequest,
     now: deps.now ?? Date.now,
     cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
     storeTimeoutMs: deps.settings.storeTimeoutMs,
     trustProxy: deps.settings.trustProxy,
   });
   return (req, res) => {
-    logRequest(req, res);
+    // parseurl keeps its reading on the request: the API's handler and Express read the same one.
+    if (isPublicApiPath(parseUrl(req)?.pathname ?? '')) return answerApi(req, res);
+    res.setHeader('X-Request-Id', logRequest(req, res));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    // parseurl keeps its reading on the request: Express reads the same one.
-    if (isPublicApiPath(parseUrl(req)?.pathname ?? '')) answerApi(req, res);
-    else app(req, res);
+    app(req, res);
   };
 }

@@ -18,7 +18,5 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse): void
   preflight(req, res, () => undefined);
 }
 
-export function setCorsHeaders(res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS_VALUE);
-}
+/** The two headers `cors` would give an answer other than a preflight, as name, value, name, value. */
+export const CORS_HEAD: readonly string[] = ['Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED_HEADERS_VALUE];
