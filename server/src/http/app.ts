@@ -3,13 +3,12 @@ import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { PublicCatalog } from '../domain/public-api/public-catalog';
-import parseUrl from 'parseurl';
 import type { ResponseCache } from './cache/response-cache';
 import type { StudioStamps } from './cache/studio-stamps';
 import { apiErrors, apiNotFound } from './middleware/errors';
 import { clientRateLimit } from './api/rate-limit';
 import { ENDPOINTS } from './api/endpoint-table';
-import { isPublicApiPath } from './api/endpoint-paths';
+import { isPublicApiPath, requestTarget } from './api/endpoint-paths';
 import { publicApiHandler } from './api/public-api-handler';
 import type { ListingStore } from './listing/listing-store';
 import { provideRequestLog, requestLogger } from './middleware/request-logger';
@@ -111,8 +110,8 @@ export function createApp(deps: AppDependencies): RequestListener {
     trustProxy: deps.settings.trustProxy,
   });
   return (req, res) => {
-    // parseurl keeps its reading on the request: the API's handler and Express read the same one.
-    if (isPublicApiPath(parseUrl(req)?.pathname ?? '')) return answerApi(req, res);
+    const target = requestTarget(req);
+    if (isPublicApiPath(target.pathname)) return answerApi(req, res, target);
     res.setHeader('X-Request-Id', logRequest(req, res));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     app(req, res);

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import parseUrl from 'parseurl';
 import type { Endpoint } from './endpoint';
 
 /** Where the public API lives; any spelling of it in any case. */
@@ -16,6 +18,27 @@ interface CompiledPath {
   literals: (string | null)[];
   /** the parameters' names and their segments' positions */
   params: { name: string; at: number }[];
+}
+
+/** A request's path and query string (without the `?`; empty when none). */
+export interface RequestTarget {
+  pathname: string;
+  query: string;
+}
+
+/**
+ * The request target's path and query as parseurl (and so Express) reads them. The usual origin form
+ * (`/path?query`) is split at its first `?`, without parseurl's URL object; any other form (an
+ * absolute URL, `*`) goes through parseurl.
+ */
+export function requestTarget(req: IncomingMessage): RequestTarget {
+  const url = req.url ?? '';
+  if (url.charCodeAt(0) !== 0x2f) {
+    const parsed = parseUrl(req);
+    return { pathname: parsed?.pathname ?? '', query: typeof parsed?.query === 'string' ? parsed.query : '' };
+  }
+  const mark = url.indexOf('?');
+  return mark === -1 ? { pathname: url, query: '' } : { pathname: url.slice(0, mark), query: url.slice(mark + 1) };
 }
 
 /** True when `pathname` is the API's or under it (as Express mounted the API's router: `/api/public` followed by `/` or nothing). */

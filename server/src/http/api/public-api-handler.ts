@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
-import parseUrl from 'parseurl';
 import type { Logger } from 'pino';
 import { withDeadline } from '../../domain/deadline';
 import type { CachedBody, ResponseCache } from '../cache/response-cache';
@@ -12,7 +11,7 @@ import { cacheKeyOf } from './cache-keys';
 import { clientAddressOf } from './client-address';
 import { ALLOWED_METHODS, CORS_HEAD, answerPreflight } from './cors';
 import type { Endpoint, EndpointRequest, EndpointSources } from './endpoint';
-import { endpointMatcher } from './endpoint-paths';
+import { endpointMatcher, requestTarget, type RequestTarget } from './endpoint-paths';
 import type { ClientRateLimit } from './rate-limit';
 import type { RequestLogStart } from '../middleware/request-logger';
 
@@ -54,7 +53,7 @@ function setHead(res: ServerResponse, head: Head): void {
  * whatever it throws. Plain Node, no Express: Express's per-request set-up cost more than a cached
  * answer (bench/last-results.md).
  */
-export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMessage, res: ServerResponse) => void {
+export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMessage, res: ServerResponse, target?: RequestTarget) => void {
   const match = endpointMatcher(deps.endpoints);
   const keyOf = cacheKeyOf(deps.stamps, deps.now);
   const clientAddress = clientAddressOf(deps.trustProxy);
@@ -71,16 +70,14 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     sendErrorProblem(error, res, logOf(req));
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse, head: Head) => {
-    const url = parseUrl(req);
-    const found = match(url?.pathname ?? '');
+  const answer = (req: IncomingMessage, res: ServerResponse, head: Head, target: RequestTarget) => {
+    const found = match(target.pathname);
     if (typeof found === 'string') {
       setHead(res, head);
       return found === 'no-such-endpoint' ? sendNotFound(res) : sendProblem(res, 404, 'not_found', 'No such endpoint: the path is not validly encoded.');
     }
     const { endpoint, params } = found;
-    const query = url?.query;
-    const request: EndpointRequest = { params, from: typeof query === 'string' && query !== '' ? parseQuery(query).from : undefined };
+    const request: EndpointRequest = { params, from: target.query !== '' ? parseQuery(target.query).from : undefined };
     const key = keyOf(endpoint, request);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
     if (kept) {
@@ -99,9 +96,9 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
   };
 
   /** A bug that throws before the producer runs is answered 500 too, as for a producer's failure. */
-  const answerOrFail = (req: IncomingMessage, res: ServerResponse, head: Head) => {
+  const answerOrFail = (req: IncomingMessage, res: ServerResponse, head: Head, target: RequestTarget) => {
     try {
-      answer(req, res, head);
+      answer(req, res, head, target);
     } catch (error) {
       fail(req, res, head, error);
     }
@@ -113,7 +110,7 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     sendProblem(res, 429, 'rate_limited', `Too many requests: at most ${requestsPerMinute} a minute from one address. Retry after ${retryAfterSeconds} s.`);
   };
 
-  return (req, res) => {
+  return (req, res, target = requestTarget(req)) => {
     const head: Head = ['X-Request-Id', deps.logRequest(req, res), 'X-Content-Type-Options', 'nosniff'];
     if (req.method === 'OPTIONS') {
       setHead(res, head);
@@ -126,13 +123,13 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
       return sendProblem(res, 405, 'method_not_allowed', READ_ONLY);
     }
     const { limit } = deps;
-    if (!limit) return answerOrFail(req, res, head);
+    if (!limit) return answerOrFail(req, res, head, target);
     const wait = limit.admit(clientAddress(req), head);
-    if (wait === 0) answerOrFail(req, res, head);
+    if (wait === 0) answerOrFail(req, res, head, target);
     else if (typeof wait === 'number') refuse(res, head, wait, limit.requestsPerMinute);
     else
       wait.then(
-        (seconds) => (seconds === 0 ? answerOrFail(req, res, head) : refuse(res, head, seconds, limit.requestsPerMinute)),
+        (seconds) => (seconds === 0 ? answerOrFail(req, res, head, target) : refuse(res, head, seconds, limit.requestsPerMinute)),
         (error: unknown) => fail(req, res, head, error),
       );
   };
