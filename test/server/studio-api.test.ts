@@ -262,19 +262,30 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
       expect((await studioCall(app, 'GET', `/api/studio/${OTHER}/bookings/${await referenceOf(seat)}`, { key: otherKey })).body.code).toBe('booking_not_found');
     });
 
-    it('When a query parameter is not valid, then the answer is 400 invalid_parameter saying which', async () => {
-      const cases: [string, string][] = [
-        ['status=booked', 'status must be one of confirmed, cancelled, waiting.'],
-        ['limit=501', 'limit must be a whole number from 1 to 500.'],
-        ['limit=0', 'limit must be a whole number from 1 to 500.'],
-        ['from=2027-02-30', 'from must be a date (YYYY-MM-DD) or a date-time (YYYY-MM-DDTHH:mm, :ss or :ss.sss), optionally followed by Z or ±HH:mm.'],
-        ['cursor=bm9wZQ', 'cursor is not one this API gave: pass the `next` of the previous answer as it is.'],
-        ['sort=name', 'Unknown query parameter "sort": the bookings take from, to, status, classId, instructorId, limit, cursor.'],
+    it('When query parameters are not valid, then the answer is 400 invalid_parameter naming the first, with every one in errors', async () => {
+      const cases: [string, string, string][] = [
+        ['status=booked', 'status', 'must be one of confirmed, cancelled, waiting'],
+        ['limit=501', 'limit', 'must be a whole number from 1 to 500'],
+        ['limit=0', 'limit', 'must be a whole number from 1 to 500'],
+        ['from=2027-02-30', 'from', 'must be a date (YYYY-MM-DD) or a date-time (YYYY-MM-DDTHH:mm, :ss or :ss.sss), optionally followed by Z or ±HH:mm'],
+        ['cursor=bm9wZQ', 'cursor', 'is not one this API gave: pass the `next` of the previous answer as it is'],
+        ['sort=name', 'sort', 'is not a parameter of the bookings, which take from, to, status, classId, instructorId, q, limit, cursor'],
+        ['status=confirmed&status=waiting', 'status', 'is given more than once'],
       ];
-      for (const [query, detail] of cases) {
+      for (const [query, path, message] of cases) {
         const answer = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings?${query}`, { key, openApi: !query.startsWith('sort') });
-        expect([query, answer.status, answer.body.code, answer.body.detail]).toEqual([query, 400, 'invalid_parameter', detail]);
+        expect([query, answer.status, answer.body.code, answer.body.detail, answer.body.errors]).toEqual([query, 400, 'invalid_parameter', `${path} ${message}.`, [{ path, message }]]);
       }
+      const several = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings?status=booked&limit=9999&classId=${encodeURIComponent('no/such')}`, { key });
+      expect([several.status, several.body.detail, several.body.errors]).toEqual([
+        400,
+        'status must be one of confirmed, cancelled, waiting (and 2 more: see errors).',
+        [
+          { path: 'status', message: 'must be one of confirmed, cancelled, waiting' },
+          { path: 'classId', message: 'is not a class or event id' },
+          { path: 'limit', message: 'must be a whole number from 1 to 500' },
+        ],
+      ]);
     });
 
     it('When the studio asks for CSV, then every row comes as RFC 4180 CSV, with formula-like cells neutralised', async () => {
