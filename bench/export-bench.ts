@@ -5,6 +5,7 @@ import { parseDatabaseUrl } from '../server/src/data/database-url';
 import type { Database } from '../server/src/data/tables';
 import { createStudioKeyStore } from '../server/src/data/studio-keys';
 import { newStudioKey } from '../server/src/domain/studio-api/studio-keys';
+import { bookingSearchText } from '../server/src/domain/studio-api/booking-search';
 import { importStudioDocument } from '../server/src/domain/studio-document/import-studio';
 import { catalogStoreFor, prepareDatabase } from '../server/src/server';
 import { bookingStudioDocument, BOOKING_STUDIO_ID, type RushedClass } from './booking-studio';
@@ -52,6 +53,7 @@ export async function runExportBench(): Promise<void> {
   const startedAt = new Date();
   const loadAverage = loadAverageNow();
   const figures: ExportFigure[] = [];
+  let searches: SearchFigure[] = [];
   log(`export: ${BOOKINGS.toLocaleString('en-US')} bookings in a scratch database ${DATABASE} (load average ${loadAverage})`);
   try {
     await recreateDatabase(DATABASE);
@@ -76,6 +78,7 @@ export async function runExportBench(): Promise<void> {
         figures.push(figure);
       }
     }
+    searches = await measureSearches(key);
   } finally {
     await dropDatabase(DATABASE);
   }
@@ -109,6 +112,15 @@ export async function runExportBench(): Promise<void> {
         num(figure.databaseCpuSeconds, 1),
         num(figure.otherCpus, 1),
       ]),
+    ),
+    '',
+    '## Finding bookings (`q`) among the 100,000',
+    '',
+    `One request at a time on a freshly started server, ${SEARCH_REPEATS} times each after one warm-up; milliseconds from request to the last byte of the JSON page (limit ${SEARCH_PAGE_SIZE}).`,
+    '',
+    table(
+      ['search', 'what it walks', 'found', 'median ms', 'slowest ms'],
+      searches.map((figure) => [`\`${figure.q}\``, figure.walks, num(figure.found), num(figure.medianMs, 1), num(figure.slowestMs, 1)]),
     ),
   ].join('\n');
   recordResults('export', section, [section.slice(section.indexOf('| round'))]);
@@ -145,7 +157,8 @@ export async function insertBookings(db: Kysely<Database>, nowMs: number): Promi
         locale: 'en',
         created_at: nowMs - (BOOKINGS - n) * 1000,
         updated_at: nowMs - (BOOKINGS - n) * 1000,
-        reference: `SD-${randomBytes(6).toString('hex').toUpperCase()}`,
+        reference: benchReference(n),
+        search_text: bookingSearchText({ firstName: n % 1000 === 0 ? '=HYPERLINK("http://evil.example")' : 'Student', lastName: `Number ${n}`, email }, benchReference(n)),
         access_token: randomBytes(32).toString('base64url'),
         idempotency_key: null,
         title: `Export class ${n % CLASSES.length}`,
@@ -157,6 +170,58 @@ export async function insertBookings(db: Kysely<Database>, nowMs: number): Promi
       };
     });
     await db.insertInto('bookings').values(rows).execute();
+  }
+}
+
+const REFERENCE_SYMBOLS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** The n-th booking's reference, shaped as the booking store makes them ("SD-7KQ4-M2XP"), distinct for each n. */
+export function benchReference(n: number): string {
+  const symbols = Array.from({ length: 8 }, (_, place) => REFERENCE_SYMBOLS[Math.floor(n / 32 ** (7 - place)) % 32]).join('');
+  return `SD-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}
+
+const SEARCH_REPEATS = 9;
+const SEARCH_PAGE_SIZE = 100;
+
+interface SearchFigure {
+  q: string;
+  walks: string;
+  found: number;
+  medianMs: number;
+  slowestMs: number;
+}
+
+/** The searches a front desk makes, each timed on the same server: a whole reference, a rare name, a name most bookings have. */
+async function measureSearches(key: string): Promise<SearchFigure[]> {
+  const cases: [string, string, number][] = [
+    [benchReference(77_777), "the references' unique index: one row", 1],
+    [benchReference(77_777).slice(0, 6), "the references' unique index: a range of them", -1],
+    ['number 77777', "every booking of the studio, newest change first (one matches)", 1],
+    ['student', 'the newest bookings of the studio until the page is full', SEARCH_PAGE_SIZE],
+  ];
+  const server = await startServerOn(DATABASE_URL, SERVER_ENV);
+  try {
+    const figures: SearchFigure[] = [];
+    for (const [q, walks, expected] of cases) {
+      const times: number[] = [];
+      let found = 0;
+      for (let round = 0; round <= SEARCH_REPEATS; round++) {
+        const started = performance.now();
+        const response = await fetch(`${server.url}/api/studio/${BOOKING_STUDIO_ID}/bookings?limit=${SEARCH_PAGE_SIZE}&q=${encodeURIComponent(q)}`, { headers: { Authorization: `Bearer ${key}` } });
+        const text = await response.text();
+        if (round > 0) times.push(performance.now() - started);
+        if (response.status !== 200) throw new Error(`search ${q}: ${response.status} ${text.slice(0, 300)}`);
+        found = (JSON.parse(text) as { bookings: unknown[] }).bookings.length;
+      }
+      if (expected !== -1 && found !== expected) throw new Error(`search ${q}: ${found} bookings found, expected ${expected}`);
+      times.sort((a, b) => a - b);
+      figures.push({ q, walks, found, medianMs: times[Math.floor(times.length / 2)]!, slowestMs: times.at(-1)! });
+      log(`  search ${q.padEnd(14)} ${found} found: median ${num(figures.at(-1)!.medianMs, 1)} ms`);
+    }
+    return figures;
+  } finally {
+    await stopChild(server.child);
   }
 }
 

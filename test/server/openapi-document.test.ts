@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expectToMatchOpenApi, openApiDocument, studioOpenApiDocument } from '../support/openapi';
+import { expectToMatchOpenApi, openApiDocument, studioOpenApiDocument, studioOperationsByTag } from '../support/openapi';
 
 interface Operation {
   operationId?: string;
@@ -43,6 +43,12 @@ function validClass(): Record<string, unknown> {
 const classesPath = '/api/public/studio/s-1/classes?from=2026-11-23';
 
 describe('the OpenAPI document', () => {
+  it("of the studio API tags each operation with a part a test file answers for (studio-api.test.ts: Meta, Catalog, Bookings; studio-webhooks.test.ts: Webhooks)", () => {
+    // Each of those files ends by checking it got a successful answer of every operation of its tags.
+    const untagged = studioOperationsByTag().filter((operation) => !operation.tags.some((tag) => ['Meta', 'Catalog', 'Bookings', 'Webhooks'].includes(tag)));
+    expect(untagged).toEqual([]);
+  });
+
   it.each([
     ['the public API', openApiDocument],
     ['the studio API', studioOpenApiDocument],

@@ -57,11 +57,29 @@ describe.each(databaseTargets())('query plans on $name', (target) => {
   });
 
   it("When the studio API lists a page of a studio's bookings, then its ids are one range of the index (studio, last change, id) from the cursor, and only that page's rows are read, by primary key", async () => {
-    const noFilters = { fromMs: null, toMs: null, status: null, classId: null, instructorId: null };
+    const noFilters = { fromMs: null, toMs: null, status: null, classId: null, instructorId: null, search: null };
     const text = await plan(bookingPageQuery(api.server.store.db, 'fixture-madrid', { filters: noFilters, after: { updatedAt: 1, id: 'x' }, limit: 500 }));
     expect(text).toMatch(/p type=range key=bookings_by_studio_change|SEARCH p USING COVERING INDEX bookings_by_studio_change \(studio_id=\? AND updated_at<\?\)/);
     expect(text).toMatch(/b type=eq_ref key=PRIMARY|SEARCH b USING INDEX sqlite_autoindex_bookings_1 \(id=\?\)/);
     // Nothing scans the table; the one sort is of the page itself (at most `limit` rows).
+    expect(text).not.toMatch(/\b[bp] type=ALL|SCAN [bp]\b(?! USING)/);
+  });
+
+  it("When the studio searches its bookings by reference, then the references' unique index finds it (MariaDB: its beginning too), never a scan of the table", async () => {
+    const filters = { fromMs: null, toMs: null, status: null, classId: null, instructorId: null };
+    const byReference = /p type=(const|range|ref|eq_ref) key=bookings_reference_unique|SEARCH p USING INDEX bookings_reference_unique \(reference[=>]/;
+    const exact = await plan(bookingPageQuery(api.server.store.db, 'fixture-madrid', { filters: { ...filters, search: { kind: 'reference', prefix: 'SD-PLAN-0042' } }, after: null, limit: 100 }));
+    expect(exact).toMatch(byReference);
+    // SQLite, without statistics, may rather walk the studio's own bookings for a beginning: still an index, still one studio.
+    const beginning = await plan(bookingPageQuery(api.server.store.db, 'fixture-madrid', { filters: { ...filters, search: { kind: 'reference', prefix: 'SD-PLAN-00' } }, after: null, limit: 100 }));
+    expect(beginning).toMatch(target.name === 'mariadb' ? byReference : /SEARCH p USING INDEX (bookings_reference_unique \(reference>|bookings_by_studio_change \(studio_id=\?\))/);
+    for (const text of [exact, beginning]) expect(text).not.toMatch(/\b[bp] type=ALL|SCAN [bp]\b(?! USING)/);
+  });
+
+  it("When the studio searches its bookings by name, then only that studio's bookings are walked, newest change first on its index, never the table", async () => {
+    const filters = { fromMs: null, toMs: null, status: null, classId: null, instructorId: null };
+    const text = await plan(bookingPageQuery(api.server.store.db, 'fixture-madrid', { filters: { ...filters, search: { kind: 'words', words: ['plan', '42'] } }, after: null, limit: 100 }));
+    expect(text).toMatch(/p type=(ref|range) key=bookings_by_studio_change|SEARCH p USING INDEX bookings_by_studio_change \(studio_id=\?\)/);
     expect(text).not.toMatch(/\b[bp] type=ALL|SCAN [bp]\b(?! USING)/);
   });
 
@@ -113,6 +131,8 @@ async function insertBookings(api: TestServer, studioId: string, count: number):
             created_at: 1_700_000_000_000 + n,
             updated_at: 1_700_000_000_000 + n,
             waitlist_position: n % 10 === 0 ? n : null,
+            reference: `SD-PLAN-${String(n).padStart(4, '0')}`,
+            search_text: `plan ${n} plan${n}@example.com plan-${String(n).padStart(4, '0')}`,
           };
         }),
       )

@@ -10,6 +10,7 @@ import { Browser, accessTokenOf } from '../support/booking-form';
 import { ana, casaDelSon, lucia, privateLessonOffer, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { createStudioKey, studioCall } from '../support/studio-api';
+import { studioOperationsUnchecked } from '../support/openapi';
 import { instantAtZoneTime, testNow, zoneDay } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -96,9 +97,11 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
     });
 
     it('When a key is sent in the query string, then it is refused (400 key_in_query) even beside a valid header', async () => {
-      for (const query of [`?key=${key}`, `?access_token=${key}`, `?from=${key}`, '?api_key=anything']) {
-        // Only `from` is a parameter of the endpoint: the others cannot be held to the document.
-        const answer = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings${query}`, { key, openApi: query.startsWith('?from') });
+      // A key with some of its characters percent-encoded is still a key.
+      const encoded = [`?from=sdk%5F${key.slice(4)}`, `?from=%73dk_${key.slice(4)}`, `?q=${encodeURIComponent(`my key is ${key}`)}`];
+      for (const query of [`?key=${key}`, `?access_token=${key}`, `?from=${key}`, '?api_key=anything', ...encoded]) {
+        // Only `from` and `q` are parameters of the endpoint: the others cannot be held to the document.
+        const answer = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings${query}`, { key, openApi: /^\?(from|q)=/.test(query) });
         expect([answer.status, answer.body.code]).toEqual([400, 'key_in_query']);
       }
     });
@@ -262,19 +265,30 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
       expect((await studioCall(app, 'GET', `/api/studio/${OTHER}/bookings/${await referenceOf(seat)}`, { key: otherKey })).body.code).toBe('booking_not_found');
     });
 
-    it('When a query parameter is not valid, then the answer is 400 invalid_parameter saying which', async () => {
-      const cases: [string, string][] = [
-        ['status=booked', 'status must be one of confirmed, cancelled, waiting.'],
-        ['limit=501', 'limit must be a whole number from 1 to 500.'],
-        ['limit=0', 'limit must be a whole number from 1 to 500.'],
-        ['from=2027-02-30', 'from must be a date (YYYY-MM-DD) or a date-time (YYYY-MM-DDTHH:mm, :ss or :ss.sss), optionally followed by Z or ±HH:mm.'],
-        ['cursor=bm9wZQ', 'cursor is not one this API gave: pass the `next` of the previous answer as it is.'],
-        ['sort=name', 'Unknown query parameter "sort": the bookings take from, to, status, classId, instructorId, limit, cursor.'],
+    it('When query parameters are not valid, then the answer is 400 invalid_parameter naming the first, with every one in errors', async () => {
+      const cases: [string, string, string][] = [
+        ['status=booked', 'status', 'must be one of confirmed, cancelled, waiting'],
+        ['limit=501', 'limit', 'must be a whole number from 1 to 500'],
+        ['limit=0', 'limit', 'must be a whole number from 1 to 500'],
+        ['from=2027-02-30', 'from', 'must be a date (YYYY-MM-DD) or a date-time (YYYY-MM-DDTHH:mm, :ss or :ss.sss), optionally followed by Z or ±HH:mm'],
+        ['cursor=bm9wZQ', 'cursor', 'is not one this API gave: pass the `next` of the previous answer as it is'],
+        ['sort=name', 'sort', 'is not a parameter of the bookings, which take from, to, status, classId, instructorId, q, limit, cursor'],
+        ['status=confirmed&status=waiting', 'status', 'is given more than once'],
       ];
-      for (const [query, detail] of cases) {
+      for (const [query, path, message] of cases) {
         const answer = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings?${query}`, { key, openApi: !query.startsWith('sort') });
-        expect([query, answer.status, answer.body.code, answer.body.detail]).toEqual([query, 400, 'invalid_parameter', detail]);
+        expect([query, answer.status, answer.body.code, answer.body.detail, answer.body.errors]).toEqual([query, 400, 'invalid_parameter', `${path} ${message}.`, [{ path, message }]]);
       }
+      const several = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings?status=booked&limit=9999&classId=${encodeURIComponent('no/such')}`, { key });
+      expect([several.status, several.body.detail, several.body.errors]).toEqual([
+        400,
+        'status must be one of confirmed, cancelled, waiting (and 2 more: see errors).',
+        [
+          { path: 'status', message: 'must be one of confirmed, cancelled, waiting' },
+          { path: 'classId', message: 'is not a class or event id' },
+          { path: 'limit', message: 'must be a whole number from 1 to 500' },
+        ],
+      ]);
     });
 
     it('When the studio asks for CSV, then every row comes as RFC 4180 CSV, with formula-like cells neutralised', async () => {
@@ -394,14 +408,24 @@ describe('the studio API rate limit', () => {
 });
 
 describe('the request log', () => {
-  it('When a URL holds a studio key, then the log line shows it redacted', () => {
+  it('When a URL holds a studio key, its underscore encoded or not, then the log line shows it redacted', () => {
     const lines: string[] = [];
     const logRequest = requestLogger(pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }));
-    const req = Object.assign(new EventEmitter(), { headers: {}, method: 'GET', url: `/api/studio/s/bookings?key=sdk_${'Q'.repeat(43)}` });
-    const res = Object.assign(new EventEmitter(), { statusCode: 400, setHeader: () => undefined });
-    logRequest(req as never, res as never);
-    res.emit('finish');
-    expect(JSON.parse(lines[0]!).req.url).toBe('/api/studio/s/bookings?key=sdk_[redacted]');
+    for (const url of [`/api/studio/s/bookings?key=sdk_${'Q'.repeat(43)}`, `/api/studio/s/bookings?key=sdk%5F${'Q'.repeat(43)}&limit=5`]) {
+      const req = Object.assign(new EventEmitter(), { headers: {}, method: 'GET', url });
+      const res = Object.assign(new EventEmitter(), { statusCode: 400, setHeader: () => undefined });
+      logRequest(req as never, res as never);
+      res.emit('finish');
+    }
+    expect(lines.map((line) => JSON.parse(line).req.url)).toEqual(['/api/studio/s/bookings?key=sdk_[redacted]', '/api/studio/s/bookings?key=sdk_[redacted]&limit=5']);
+  });
+});
+
+// Last but for its helper, so it sees what every test above checked.
+describe('the studio API suite and its contract', () => {
+  it('When the suite has run, then every operation of the document but the webhooks\' has had a successful answer checked against it', () => {
+    // An id listed here is an operation no test above got a 2xx answer of through studioCall(): add one that states its answer.
+    expect(studioOperationsUnchecked(['Meta', 'Catalog', 'Bookings'])).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { Browser, accessTokenOf } from '../support/booking-form';
 import { casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { createStudioKey, startWebhookReceiver, studioCall, type ReceivedCall, type WebhookReceiver } from '../support/studio-api';
-import { expectToMatchStudioSchema } from '../support/openapi';
+import { expectToMatchStudioSchema, studioOperationsUnchecked } from '../support/openapi';
 import { testNow, zoneDay } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -26,8 +26,16 @@ function studioDocument() {
   return casaDelSon({
     id: STUDIO,
     studio: { locales: ['en', 'es'] },
-    classes: ['hook-events', 'hook-retry', 'hook-rebind', 'hook-delete'].map((id) => salsaClass(id, { date: DAY, capacity: 1 })),
+    classes: ['hook-events', 'hook-retry', 'hook-rebind', 'hook-delete', 'hook-import'].map((id) => salsaClass(id, { date: DAY, capacity: 1 })),
   });
+}
+
+/** The studio's document with one class changed, as the studio's system would push it. */
+function withClass(id: string, changes: Record<string, unknown>) {
+  const document = studioDocument();
+  const entry = (document.classes as Record<string, unknown>[]).find((candidate) => candidate.id === id)!;
+  Object.assign(entry, changes);
+  return document;
 }
 
 /** What the receiver got, each call verified as a receiver must: the signature over id, timestamp and body, with the secret. */
@@ -122,6 +130,33 @@ describe.each(databaseTargets())('webhooks on $name', (target: DatabaseTarget) =
     expect(history.every((delivery: { status: string; attempts: number; responseStatus: number }) => delivery.status === 'delivered' && delivery.attempts === 1 && delivery.responseStatus === 200)).toBe(true);
     await remove(all.id);
     await remove(cancelsOnly.id);
+  });
+
+  it("When the studio's own pushes raise a class's capacity and then cancel it, then the webhook hears of each booking's change: promoted, cancelled, left", async () => {
+    const hook = await register(receiver.url, ['booking.confirmed', 'booking.cancelled', 'waitlist.joined', 'waitlist.promoted', 'waitlist.left']);
+    const ana = await book('hook-import', 'Ana');
+    const ben = await book('hook-import', 'Ben');
+    const cris = await book('hook-import', 'Cris');
+    const push = async (document: unknown) => expect((await studioCall(app, 'PUT', `/api/studio/${STUDIO}/document`, { key, json: document })).status).toBe(200);
+    await push(withClass('hook-import', { capacity: 2 }));
+    await push(withClass('hook-import', { capacity: 2, cancelled: true }));
+    await app.server.delivery.deliverDue();
+
+    const calls = verified(receiver.calls, hook.secret).map(({ body }) => [body.type, body.data.booking.reference, body.data.booking.status, body.data.booking.cancelledBy]);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        ['booking.confirmed', ana, 'confirmed', null],
+        ['waitlist.joined', ben, 'waiting', null],
+        ['waitlist.joined', cris, 'waiting', null],
+        ['waitlist.promoted', ben, 'confirmed', null],
+        ['booking.cancelled', ana, 'cancelled', 'class_cancelled'],
+        ['booking.cancelled', ben, 'cancelled', 'class_cancelled'],
+        ['waitlist.left', cris, 'cancelled', 'class_cancelled'],
+      ]),
+    );
+    expect(calls).toHaveLength(7);
+    await push(studioDocument());
+    await remove(hook.id);
   });
 
   it('When the receiver answers 500 twice, then the call is tried again on the backoff schedule with the same webhook-id, and the third try is delivered', async () => {
@@ -223,5 +258,12 @@ describe.each(databaseTargets())('webhooks on $name', (target: DatabaseTarget) =
     const gone = await studioCall(app, 'GET', `/api/studio/${STUDIO}/webhooks/${hook.id}/deliveries`, { key });
     expect([gone.status, gone.body.code]).toEqual([404, 'webhook_not_found']);
     expect((await studioCall(app, 'DELETE', `/api/studio/${STUDIO}/webhooks/${hook.id}`, { key })).body.code).toBe('webhook_not_found');
+  });
+});
+
+// Last in this file, so it sees what every test above checked.
+describe('the webhooks suite and its contract', () => {
+  it('When the suite has run, then every webhook operation of the document has had a successful answer checked against it', () => {
+    expect(studioOperationsUnchecked(['Webhooks'])).toEqual([]);
   });
 });

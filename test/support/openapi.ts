@@ -40,6 +40,7 @@ interface ParameterObject {
 
 interface OperationObject {
   operationId?: string;
+  tags?: string[];
   parameters?: ParameterObject[];
   responses?: Record<string, ResponseObject>;
 }
@@ -111,9 +112,33 @@ export function expectToMatchOpenApi(response: ResponseUnderTest, method: string
   if (answered !== undefined) operationsAnswered.add(answered);
 }
 
+/** The operations of the studio API a successful answer was found to match, in this test file. */
+const studioOperationsAnswered = new Set<string>();
+
 /** Throws when the answer to `method requestPath` does not match the studio API's OpenAPI document (a CSV body is checked as its text). */
 export function expectToMatchStudioOpenApi(response: ResponseUnderTest, method: string, requestPath: string): void {
-  checkStudio(response, method, requestPath);
+  const answered = checkStudio(response, method, requestPath);
+  if (answered !== undefined) studioOperationsAnswered.add(answered);
+}
+
+/**
+ * The studio API's operations with one of these tags of which this test file has not checked a
+ * successful answer: each suite asks it about the tags it covers, last, to learn whether it left
+ * an operation out.
+ */
+export function studioOperationsUnchecked(tags: string[]): string[] {
+  return studioOperationsByTag()
+    .filter((operation) => operation.tags.some((tag) => tags.includes(tag)) && !studioOperationsAnswered.has(operation.operationId))
+    .map((operation) => operation.operationId);
+}
+
+/** Every operation of the studio API's document, with its tags. */
+export function studioOperationsByTag(): { operationId: string; tags: string[] }[] {
+  return Object.values(studioOpenApiDocument.paths).flatMap((pathItem) =>
+    Object.entries(pathItem as Record<string, OperationObject>)
+      .filter(([method]) => HTTP_METHODS.includes(method))
+      .map(([, operation]) => ({ operationId: operation.operationId ?? '', tags: operation.tags ?? [] })),
+  );
 }
 
 /** Throws when the value does not match a schema of the studio API's document (a webhook call's body: `WebhookCall`). */
@@ -173,7 +198,8 @@ function check(
 
   if (mediaTypes.length === 0) {
     if (hasBody(response)) throw mismatch(`no body is documented, but one was sent (${contentType ?? 'no Content-Type'})`);
-    return;
+    // A successful answer without a body (204) is all its operation documents.
+    return response.status >= 200 && response.status < 300 ? operation.operationId : undefined;
   }
   if (noBodyExpected) {
     if (hasBody(response)) throw mismatch('a 304 or HEAD answer must have no body');

@@ -34,6 +34,9 @@ export function describeWordPressSite(version: WordPressVersion): void {
     let proxy: TcpProxy;
     let site: WordPressSite;
     const pages: Record<string, string> = {};
+    /** The studio key phpunit's Bookings search tests use, and the two bookings they find (Jørgen's, then Núria's). */
+    let phpunitKey: string;
+    const searchReferences: string[] = [];
 
     beforeAll(async () => {
       // The shortcodes' renderers are the blocks' PHP, which the build copies into plugin/build/.
@@ -58,6 +61,14 @@ export function describeWordPressSite(version: WordPressVersion): void {
       for (const [name, content] of Object.entries(shortcodes)) pages[name] = await site.createPage(name, content);
       const { hostile: _hostile, ...everyday } = shortcodes;
       pages.everything = await site.createPage('Everything', Object.values(everyday).join('\n\n'));
+      // Two students of one family name, in a class ten days ahead (outside the Bookings screen's week): phpunit searches for them.
+      phpunitKey = (await createStudioKey(api, LIVE_STUDIO_ID, now)).key;
+      const searchDay = zoneDay(LIVE_STUDIO_ZONE, 10, now);
+      for (const [firstName, email] of [['Jørgen', 'jorgen.search@example.com'], ['Núria', 'nuria.search@example.com']] as const) {
+        const booked = await new Browser(api.url, { 'Accept-Language': 'en' }).fillIn(`/book/wp-live-salsa-${weekdayName(searchDay).toLowerCase()}-${searchDay.replace(/-/g, '')}`, { ...lucia(), firstName, lastName: 'Núñez', email });
+        const token = accessTokenOf(booked.location);
+        searchReferences.push((await api.server.store.db.selectFrom('bookings').select('reference').where('access_token', '=', token).executeTakeFirstOrThrow()).reference!);
+      }
       // A notice of our own proves the debug log is where the last test reads it.
       await site.wpEval("trigger_error('studio-data-log-probe', E_USER_NOTICE);");
       // The first run on a machine also fetches the WordPress cores from npm (158 MB).
@@ -69,12 +80,14 @@ export function describeWordPressSite(version: WordPressVersion): void {
       await api?.stop();
     });
 
-    test('phpunit inside the site passes: settings, client decoding, caching, outages, escaping, REST permissions', async () => {
+    test('phpunit inside the site passes: settings, client decoding, caching, outages, escaping, REST permissions, the Bookings search', async () => {
       const run = await runPhpunit('site.xml', {
         ...site.env,
         STUDIO_DATA_LIVE_STUDIO: LIVE_STUDIO_ID,
         STUDIO_DATA_MADRID_STUDIO: 'fixture-madrid',
         STUDIO_DATA_HOSTILE_STUDIO: HOSTILE_STUDIO_ID,
+        STUDIO_DATA_LIVE_STUDIO_KEY: phpunitKey,
+        STUDIO_DATA_SEARCH_REFERENCES: searchReferences.join(','),
       });
       if (!run.passed) throw new Error(`phpunit failed on WordPress ${version}:\n${run.output}`);
       expect(run.output).toMatch(/OK \(\d+ tests/);
@@ -211,6 +224,10 @@ export function describeWordPressSite(version: WordPressVersion): void {
       expect(byName).toContain(`<code>${references[1]}</code>`);
       expect(byName).not.toContain(`<code>${references[0]}</code>`);
       expect(await (await admin.get(`${bookingsUrl}&s=${references[0]!.toLowerCase()}`)).text()).toContain('lucia.roster@example.com');
+      // The API finds them, in any case, accents or not, words in any order.
+      const byFullName = await (await admin.get(`${bookingsUrl}&s=${encodeURIComponent('PEREZ marco')}`)).text();
+      expect([byFullName.includes(`<code>${references[1]}</code>`), byFullName.includes(`<code>${references[0]}</code>`)]).toEqual([true, false]);
+      expect(await (await admin.get(`${bookingsUrl}&s=nobody-by-this-name`)).text()).toContain('No booking matches.');
 
       // Cancelling: a confirmation step, then a POST with its nonce.
       const step = await (await admin.get(`${bookingsUrl}&cancel=${references[0]}`)).text();
@@ -242,6 +259,8 @@ export function describeWordPressSite(version: WordPressVersion): void {
       const editor = await logIn(site, { user: 'editor-ed', password: 'editor-password-1' });
       expect((await editor.get(bookingsUrl)).status).toBe(403);
       expect((await editor.post(`${site.url}/wp-admin/admin-post.php`, { action: 'studio_data_cancel_booking', reference: references[1]!, _wpnonce: cancelNonce })).status).toBe(403);
+      expect((await editor.post(`${site.url}/wp-admin/admin-post.php`, { action: 'studio_data_bookings_csv', _wpnonce: csvNonce, from: day })).status).toBe(403);
+      expect((await admin.post(`${site.url}/wp-admin/admin-post.php`, { action: 'studio_data_bookings_csv', _wpnonce: 'forged', from: day })).status).toBe(403);
       expect(await (await editor.get(`${site.url}/wp-admin/index.php`)).text()).not.toContain('Today at the studio');
 
       if (!chromiumAvailable() && process.env.CI !== 'true') return void process.stderr.write('⚠ Chromium is missing: the accessibility check of the Bookings screen is skipped.\n');
@@ -253,12 +272,19 @@ export function describeWordPressSite(version: WordPressVersion): void {
         await tab.fill('#user_login', site.adminLogin.user);
         await tab.fill('#user_pass', site.adminLogin.password);
         await Promise.all([tab.waitForURL(/wp-admin/), tab.click('#wp-submit')]);
-        for (const view of [bookingsUrl, `${bookingsUrl}&cancel=${references[1]}`, `${bookingsUrl}&s=marco`]) {
+        for (const view of [bookingsUrl, `${bookingsUrl}&cancel=${references[1]}`, `${bookingsUrl}&s=marco`, `${bookingsUrl}&s=nobody-by-this-name`]) {
           await tab.goto(view);
           await tab.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
           // The plugin's screen is judged, not WordPress's admin around it.
           expect(formatViolations(await axeViolations(tab, '.studio-data-bookings'))).toEqual([]);
         }
+        // The owner cancels as a person does: the confirmation step's button, then the screen with its notice.
+        await tab.goto(`${bookingsUrl}&cancel=${references[1]}`);
+        await Promise.all([tab.waitForURL(/page=studio-data-bookings$/), tab.getByRole('button', { name: 'Yes, cancel this booking' }).click()]);
+        await tab.getByRole('status').filter({ hasText: `Booking ${references[1]} of Marco Pérez is cancelled. The student has been emailed.` }).waitFor();
+        expect(formatViolations(await axeViolations(tab, '.studio-data-bookings'))).toEqual([]);
+        const marco = await api.server.store.db.selectFrom('bookings').select(['status', 'cancelled_by']).where('reference', '=', references[1]!).executeTakeFirstOrThrow();
+        expect(marco).toEqual({ status: 'cancelled', cancelled_by: 'studio' });
       } finally {
         await browser.close();
       }

@@ -16,8 +16,10 @@ add_action( 'admin_menu', 'studio_data_add_bookings_page' );
 
 /** How many days the screen shows, today included. */
 const STUDIO_DATA_BOOKINGS_DAYS = 7;
-/** How far back a search by name looks, in days. */
-const STUDIO_DATA_SEARCH_DAYS_BACK = 30;
+/** Bookings a search shows at a time; "More" shows the next ones. */
+const STUDIO_DATA_SEARCH_PAGE_SIZE = 50;
+/** The longest search the API takes, in characters. */
+const STUDIO_DATA_SEARCH_MAX_LENGTH = 100;
 
 function studio_data_add_bookings_page(): void {
 	add_menu_page( __( 'Bookings', 'studio-data' ), __( 'Bookings', 'studio-data' ), 'manage_options', STUDIO_DATA_BOOKINGS_PAGE, 'studio_data_render_bookings_page', 'dashicons-groups', 26 );
@@ -31,14 +33,15 @@ function studio_data_render_bookings_page(): void {
 	studio_data_render_bookings_notice();
 	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which view to show; every change is a POST with a nonce.
 	$cancel = isset( $_GET['cancel'] ) ? sanitize_text_field( wp_unslash( $_GET['cancel'] ) ) : '';
-	$search = isset( $_GET['s'] ) ? trim( sanitize_text_field( wp_unslash( $_GET['s'] ) ) ) : '';
+	$search = isset( $_GET['s'] ) ? mb_substr( trim( sanitize_text_field( wp_unslash( $_GET['s'] ) ) ), 0, STUDIO_DATA_SEARCH_MAX_LENGTH ) : '';
+	$cursor = isset( $_GET['cursor'] ) ? sanitize_text_field( wp_unslash( $_GET['cursor'] ) ) : '';
 	// phpcs:enable
 	try {
 		if ( '' !== $cancel ) {
 			studio_data_render_cancel_step( $cancel );
 		} else {
 			studio_data_render_bookings_tools( $search );
-			'' === $search ? studio_data_render_bookings_days() : studio_data_render_bookings_search( $search );
+			'' === $search ? studio_data_render_bookings_days() : studio_data_render_bookings_search( $search, $cursor );
 		}
 	} catch ( ApiError $error ) {
 		echo '<div class="notice notice-error"><p>' . esc_html( studio_data_describe_error( $error ) ) . '</p></div>';
@@ -51,7 +54,7 @@ function studio_data_render_bookings_tools( string $search ): void {
 	echo '<form method="get" action="' . esc_url( admin_url( 'admin.php' ) ) . '" class="studio-data-search" role="search">';
 	echo '<input type="hidden" name="page" value="' . esc_attr( STUDIO_DATA_BOOKINGS_PAGE ) . '">';
 	echo '<p><label for="studio-data-search">' . esc_html__( 'Search by name, email or reference', 'studio-data' ) . '</label> ';
-	echo '<input type="search" id="studio-data-search" name="s" value="' . esc_attr( $search ) . '"> ';
+	echo '<input type="search" id="studio-data-search" name="s" value="' . esc_attr( $search ) . '" maxlength="' . esc_attr( (string) STUDIO_DATA_SEARCH_MAX_LENGTH ) . '"> ';
 	submit_button( __( 'Search', 'studio-data' ), 'secondary', '', false );
 	echo '</p></form>';
 
@@ -85,39 +88,41 @@ function studio_data_render_bookings_days(): void {
 	}
 }
 
-/** The bookings found: by reference (one), or by a name or email among the bookings from a month ago on. */
-function studio_data_render_bookings_search( string $search ): void {
-	$client = studio_data_studio_client();
-	$zone   = studio_data_timezone( studio_data_bridge()->studioProfile( studio_data_get_settings()['studio_id'] ) );
-	if ( preg_match( '/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/i', $search ) ) {
-		try {
-			$found = array( $client->booking( strtoupper( $search ) ) );
-		} catch ( \StudioData\Client\NotFound $error ) {
-			$found = array();
-		}
-	} else {
-		$since  = ( new DateTimeImmutable( '@' . ( studio_data_now() - STUDIO_DATA_SEARCH_DAYS_BACK * DAY_IN_SECONDS ) ) )->setTimezone( $zone )->format( 'Y-m-d' );
-		$needle = mb_strtolower( $search );
-		$found  = array_values(
-			array_filter(
-				$client->allBookings(
-					array(
-						'from'  => $since,
-						'limit' => 500,
-					)
-				),
-				static fn ( array $booking ): bool => str_contains( mb_strtolower( studio_data_guest_name( $booking ) . ' ' . (string) ( $booking['guest']['email'] ?? '' ) ), $needle )
-			)
-		);
-	}
+/**
+ * The bookings the API finds for a name, an email or a reference (its `q`: any case, accents or
+ * not, among all the studio's bookings), newest change first, a page at a time: "More" follows the
+ * API's cursor.
+ *
+ * @param string $cursor    The `next` of the page before ('' for the first).
+ * @param int    $page_size Bookings a page.
+ */
+function studio_data_render_bookings_search( string $search, string $cursor, int $page_size = STUDIO_DATA_SEARCH_PAGE_SIZE ): void {
+	$zone = studio_data_timezone( studio_data_bridge()->studioProfile( studio_data_get_settings()['studio_id'] ) );
+	$page = studio_data_studio_client()->bookings(
+		array(
+			'q'      => $search,
+			'limit'  => $page_size,
+			// The API's cursors are base64url; anything else is no cursor (the first page).
+			'cursor' => preg_match( '/^[A-Za-z0-9_-]{1,200}$/', $cursor ) ? $cursor : '',
+		)
+	);
 	/* translators: %s: what was searched for. */
 	echo '<h2>' . esc_html( sprintf( __( 'Bookings matching “%s”', 'studio-data' ), $search ) ) . '</h2>';
 	echo '<p><a href="' . esc_url( studio_data_bookings_url() ) . '">' . esc_html__( 'Back to the coming days', 'studio-data' ) . '</a></p>';
-	if ( array() === $found ) {
-		echo '<p>' . esc_html__( 'No booking matches.', 'studio-data' ) . '</p>';
+	if ( array() === $page['bookings'] ) {
+		echo '<p>' . esc_html( '' === $cursor ? __( 'No booking matches.', 'studio-data' ) : __( 'No more bookings match.', 'studio-data' ) ) . '</p>';
 		return;
 	}
-	echo studio_data_render_booking_table( $found, __( 'Bookings found', 'studio-data' ), $zone, true ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped piece by piece.
+	echo studio_data_render_booking_table( $page['bookings'], __( 'Bookings found, the latest changed first', 'studio-data' ), $zone, true ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped piece by piece.
+	if ( null !== $page['next'] ) {
+		$more = studio_data_bookings_url(
+			array(
+				's'      => rawurlencode( $search ),
+				'cursor' => $page['next'],
+			)
+		);
+		echo '<p><a href="' . esc_url( $more ) . '">' . esc_html__( 'More bookings', 'studio-data' ) . '</a></p>';
+	}
 }
 
 /** The confirmation step before cancelling: what will be cancelled, and a POST form with its nonce. */

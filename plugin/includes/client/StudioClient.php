@@ -8,6 +8,7 @@ namespace StudioData\Client;
  *
  *     $studio = new StudioClient('https://api.example.com', 'salsa-city', 'sdk_…', new StreamTransport(timeout: 10));
  *     $page   = $studio->bookings(array('from' => '2027-03-01', 'status' => 'confirmed'));
+ *     $found  = $studio->bookings(array('q' => 'lucia perez'));
  *     $studio->cancel($page['bookings'][0]['reference']);
  *
  * Error answers become typed exceptions (Unauthorized, NotFound, InvalidArgument, Rejected,
@@ -15,7 +16,7 @@ namespace StudioData\Client;
  */
 final class StudioClient {
 	private const KEY_PATTERN = '/^sdk_[A-Za-z0-9_-]{43}$/';
-	private const QUERY_NAMES = array( 'from', 'to', 'status', 'classId', 'instructorId', 'limit', 'cursor' );
+	private const QUERY_NAMES = array( 'from', 'to', 'status', 'classId', 'instructorId', 'q', 'limit', 'cursor' );
 
 	private string $studioRoot;
 
@@ -45,8 +46,9 @@ final class StudioClient {
 
 	/**
 	 * A page of bookings, newest change first: `bookings` and the `next` cursor (null on the last page).
+	 * `q` finds them by the guest's name or email, or by reference (any case, accents or not).
 	 *
-	 * @param array<string,string|int> $query from, to, status, classId, instructorId, limit, cursor.
+	 * @param array<string,string|int> $query from, to, status, classId, instructorId, q, limit, cursor.
 	 * @return array{bookings:list<array<string,mixed>>,next:?string}
 	 */
 	public function bookings( array $query = array() ): array {

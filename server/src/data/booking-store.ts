@@ -4,6 +4,7 @@ import type { BookingStore } from '../domain/booking/ports';
 import type { BookingRecord, CancelOutcome, ClassBookingOutcome, PrivateLessonBookingOutcome } from '../domain/booking/types';
 import type { StudioPolicies } from '../domain/catalog';
 import { messagesOwed } from '../domain/notifications/owed-messages';
+import { bookingSearchText } from '../domain/studio-api/booking-search';
 import { enqueueMessages } from './outbox-store';
 import { enqueueWebhookCalls } from './webhooks';
 import { toBookingRecord } from './booking-records';
@@ -132,7 +133,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             const waiting = admission === 'waitlist';
 
             const price = occurrence.price === null ? null : Number(occurrence.price);
-            const row: BookingRow = {
+            const row: BookingRow = withSearchText({
               ...newBookingIdentity(),
               studio_id: occurrence.studio_id,
               kind: 'class',
@@ -153,7 +154,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               is_event: occurrence.dance_type_key === null ? 1 : 0,
               ...activeColumns(request.guest, request.nowMs),
               ...(waiting ? { status: 'waiting', waitlist_position: await nextWaitlistPosition(trx, occurrence.id) } : {}),
-            };
+            });
             await trx.insertInto('bookings').values(row).execute();
             const booking = toBookingRecord(row);
             const change = { change: waiting ? 'waiting' : 'confirmed', booking } as const;
@@ -198,7 +199,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             const busy = await readBusyIntervals(trx, request.studioId, request.instructorId, request.startsAt - DAY_MS, request.endsAt + DAY_MS);
             if (!isStillFree(busy)) return { outcome: 'slot_taken' };
 
-            const row: BookingRow = {
+            const row: BookingRow = withSearchText({
               ...newBookingIdentity(),
               studio_id: request.studioId,
               kind: 'private_lesson',
@@ -218,7 +219,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               room: null,
               is_event: 0,
               ...activeColumns(request.guest, request.nowMs),
-            };
+            });
             await trx.insertInto('bookings').values(row).execute();
             const booking = toBookingRecord(row);
             await enqueueMessages(trx, messagesOwed({ change: 'confirmed', booking }, await readNotifiedStudio(trx, request.studioId), request.nowMs), request.nowMs);
@@ -283,6 +284,11 @@ function newBookingIdentity(): Pick<BookingRow, 'id' | 'reference' | 'access_tok
 
 function guestColumns(guest: BookingRecord['guest']): Pick<BookingRow, 'first_name' | 'last_name' | 'email' | 'email_key' | 'phone'> {
   return { first_name: guest.firstName, last_name: guest.lastName, email: guest.email, email_key: emailKey(guest.email), phone: guest.phone };
+}
+
+/** The row with the text the studio finds it by (its guest and reference, folded). */
+function withSearchText(row: Omit<BookingRow, 'search_text'>): BookingRow {
+  return { ...row, search_text: bookingSearchText({ firstName: row.first_name, lastName: row.last_name, email: row.email }, row.reference) };
 }
 
 /** The columns of a booking that holds its seat (or place): the email's one active booking of the class, not cancelled. */

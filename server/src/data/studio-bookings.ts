@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { BookingQuery } from '../domain/studio-api/booking-query';
+import type { BookingSearch } from '../domain/studio-api/booking-search';
 import type { StudioBookingSource } from '../domain/studio-api/booking-view';
 import type { ListedBooking, StudioBookingReader } from '../domain/studio-api/ports';
 import { toBookingRecord } from './booking-records';
@@ -93,6 +94,7 @@ export function bookingPageQuery(db: Kysely<Database>, studioId: string, { filte
         ]),
       ),
     )
+    .$if(filters.search !== null, (query) => query.where((eb) => searchCondition(eb, filters.search!)))
     // After the cursor: (updated_at, id) < (cursor); the first condition alone is a range of the index.
     .$if(after !== null, (query) =>
       query.where('p.updated_at', '<=', after!.updatedAt).where((eb) => eb.or([eb('p.updated_at', '<', after!.updatedAt), eb('p.id', '<', after!.id)])),
@@ -101,6 +103,24 @@ export function bookingPageQuery(db: Kysely<Database>, studioId: string, { filte
     .orderBy('p.id', 'desc')
     .limit(limit);
   return db.selectFrom('bookings as b').innerJoin(ids.as('page'), 'page.id', 'b.id').selectAll('b').orderBy('b.updated_at', 'desc').orderBy('b.id', 'desc');
+}
+
+/** "SD-7KQ4-M2XP" */
+const REFERENCE_LENGTH = 12;
+
+/**
+ * `q`: a whole reference is one entry of the references' unique index, its beginning a range of it
+ * (the symbols sort after "-" and digits and before "~", so the range ends at the prefix and "~");
+ * words are each looked for in the folded text of the studio's bookings, walked newest change first
+ * on the index above until the page is full (`LIKE` with `!` as its escape, which both databases
+ * read alike).
+ */
+function searchCondition(eb: ExpressionBuilder<Database & { p: BookingsTable }, 'p'>, search: BookingSearch) {
+  if (search.kind === 'reference') {
+    if (search.prefix.length === REFERENCE_LENGTH) return eb('p.reference', '=', search.prefix);
+    return eb.and([eb('p.reference', '>=', search.prefix), eb('p.reference', '<', `${search.prefix}~`)]);
+  }
+  return eb.and(search.words.map((word) => eb('p.search_text', 'like', sql<string>`${`%${word.replace(/[!%_]/g, '!$&')}%`} escape '!'`)));
 }
 
 /**

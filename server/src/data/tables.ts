@@ -204,6 +204,8 @@ export interface BookingsTable {
   updated_at: Generated<number>;
   /** 1: an event's booking (a class entry without a dance type), as it was when booked */
   is_event: Generated<Flag>;
+  /** what the studio finds the booking by: names, email and reference symbols, folded (domain/studio-api/booking-search.ts); '' on rows written by hand */
+  search_text: Generated<string>;
 }
 
 export interface OutboxTable {

@@ -34,6 +34,8 @@ export class InvalidInputError extends Error {
   constructor(
     readonly code: 'invalid_from' | 'invalid_parameter',
     detail: string,
+    /** each parameter that is wrong and why (the studio API lists them in the problem's `errors`) */
+    readonly problems: BodyProblem[] = [],
   ) {
     super(detail);
     this.name = 'InvalidInputError';
@@ -62,7 +64,7 @@ export class ConflictError extends Error {
   }
 }
 
-/** One thing wrong with a request body, at a path such as `classes[3].startTime` or `events[0]`. */
+/** One thing wrong with a request, at a path such as `classes[3].startTime` or `events[0]` (its body) or `limit` (its query). */
 export interface BodyProblem {
   path: string;
   message: string;

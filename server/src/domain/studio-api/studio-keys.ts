@@ -35,9 +35,19 @@ export function isStudioKeyShaped(text: string): boolean {
   return STUDIO_KEY_PATTERN.test(text);
 }
 
-/** Whether a text holds something shaped like a studio key (a query string, a log line). */
+/** Something shaped like a studio key, its underscore as is or percent-encoded (`sdk%5F…`), as it may stand in a URL. */
+const STUDIO_KEY_IN_TEXT = /sdk(?:_|%5f)[A-Za-z0-9_%-]{20,}/gi;
+
+/** Whether a text holds something shaped like a studio key (a query string, a log line); cheap when it holds no "sdk". */
 export function containsStudioKey(text: string): boolean {
-  return text.includes(STUDIO_KEY_PREFIX) && /sdk_[A-Za-z0-9_-]{20,}/.test(text);
+  if (!text.includes('sdk')) return false;
+  STUDIO_KEY_IN_TEXT.lastIndex = 0;
+  return STUDIO_KEY_IN_TEXT.test(text);
+}
+
+/** The text with every studio key in it replaced by `sdk_[redacted]`. */
+export function redactStudioKeys(text: string): string {
+  return containsStudioKey(text) ? text.replace(STUDIO_KEY_IN_TEXT, 'sdk_[redacted]') : text;
 }
 
 /** Constant-time equality of two hex hashes. */

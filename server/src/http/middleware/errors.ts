@@ -27,6 +27,7 @@ export const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
 
 /** The problem answer of an error, for Express and for the public API's handler; `log` gives the request's logger. */
 export function sendErrorProblem(error: unknown, res: ServerResponse, log: () => Logger | undefined): void {
+  if (error instanceof InvalidInputError && error.problems.length > 0) return sendProblem(res, error.status, error.code, error.message, { errors: error.problems });
   if (error instanceof NotFoundError || error instanceof InvalidInputError || error instanceof ConflictError) {
     return sendProblem(res, error.status, error.code, error.message);
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request } from 'express';
 import pino, { type Logger } from 'pino';
-import { containsStudioKey } from '../../domain/studio-api/studio-keys';
+import { redactStudioKeys } from '../../domain/studio-api/studio-keys';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const INFO = 30;
@@ -40,7 +40,7 @@ export function requestLogger(logger: Logger): RequestLogStart {
     const started = performance.now();
     // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
     // A studio key sent in the URL (refused by the studio API) is not written into the logs either.
-    const url = req.url === undefined ? '' : containsStudioKey(req.url) ? req.url.replace(/sdk_[A-Za-z0-9_-]+/g, 'sdk_[redacted]') : req.url;
+    const url = req.url === undefined ? '' : redactStudioKeys(req.url);
     req.id = id;
     res.once('finish', () => {
       const responseTime = Math.round(performance.now() - started);

@@ -61,8 +61,10 @@ export function studioApiRouter(deps: StudioApiRouterDeps): Router {
 
   const refuseKeyInQuery: RequestHandler = (req, res, next) => {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
-    const names = [...new URLSearchParams(query).keys()].map((name) => name.toLowerCase());
-    if (containsStudioKey(query) || names.some((name) => CREDENTIAL_PARAMETERS.has(name))) {
+    const parameters = [...new URLSearchParams(query)];
+    // As sent and as decoded: a key stays a key with some of its characters percent-encoded.
+    const keySent = containsStudioKey(query) || parameters.some(([name, value]) => containsStudioKey(name) || containsStudioKey(value));
+    if (keySent || parameters.some(([name]) => CREDENTIAL_PARAMETERS.has(name.toLowerCase()))) {
       return sendProblem(
         res,
         400,

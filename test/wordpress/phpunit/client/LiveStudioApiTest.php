@@ -32,6 +32,10 @@ final class LiveStudioApiTest extends TestCase {
 		$roster = $this->client->roster( (string) getenv( 'STUDIO_DATA_BOOKED_CLASS' ) );
 		$this->assertSame( array( $reference ), array_column( $roster['booked'], 'reference' ) );
 		$this->assertStringStartsWith( "reference,status,kind,", $this->client->bookingsCsv( array( 'classId' => (string) getenv( 'STUDIO_DATA_BOOKED_CLASS' ) ) ) );
+		// Found by name without its accents, and by its reference in lower case.
+		$this->assertSame( array( $reference ), array_column( $this->client->bookings( array( 'q' => 'LUCIA perez' ) )['bookings'], 'reference' ) );
+		$this->assertSame( array( $reference ), array_column( $this->client->bookings( array( 'q' => strtolower( $reference ) ) )['bookings'], 'reference' ) );
+		$this->assertSame( array(), $this->client->bookings( array( 'q' => 'nobody by this name' ) )['bookings'] );
 
 		$cancelled = $this->client->cancel( $reference );
 		$this->assertSame( array( 'cancelled', 'studio', true ), array( $cancelled['booking']['status'], $cancelled['booking']['cancelledBy'], $cancelled['changed'] ) );

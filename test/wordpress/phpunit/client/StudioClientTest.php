@@ -78,6 +78,21 @@ final class StudioClientTest extends TestCase {
 		}
 	}
 
+	public function test_the_bookings_pass_every_query_parameter_of_the_contract(): void {
+		$document = json_decode( (string) file_get_contents( dirname( __DIR__, 4 ) . '/contract/studio-openapi.json' ), true, 512, JSON_THROW_ON_ERROR );
+		$names    = array();
+		foreach ( $document['paths']['/api/studio/{studioId}/bookings']['get']['parameters'] as $parameter ) {
+			$parameter = isset( $parameter['$ref'] ) ? $document['components']['parameters'][ substr( $parameter['$ref'], strlen( '#/components/parameters/' ) ) ] : $parameter;
+			$names[]   = $parameter['name'];
+		}
+		$transport = new RecordingTransport( array( RecordingTransport::json( 200, array( 'bookings' => array(), 'next' => null ) ) ) );
+		( new StudioClient( 'https://api.example.com', 's1', self::KEY, $transport ) )->bookings( array_merge( array_fill_keys( $names, 'x' ), array( 'q' => 'Lucía Pérez' ) ) );
+		parse_str( (string) parse_url( $transport->requests[0]['url'], PHP_URL_QUERY ), $sent );
+		$this->assertSame( $names, array_keys( $sent ) );
+		$this->assertSame( 'Lucía Pérez', $sent['q'] );
+		$this->assertStringContainsString( 'q=Luc%C3%ADa%20P%C3%A9rez', $transport->requests[0]['url'] );
+	}
+
 	public function test_a_key_that_is_not_shaped_like_one_is_refused_before_any_request(): void {
 		$this->expectException( InvalidArgument::class );
 		new StudioClient( 'https://api.example.com', 's1', 'not-a-key', new RecordingTransport( array() ) );
