@@ -54,8 +54,9 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     if (found === 'no-such-endpoint') return sendNotFound(res);
     if (found === 'badly-encoded') return sendProblem(res, 404, 'not_found', 'No such endpoint: the path is not validly encoded.');
     const { endpoint, params } = found;
-    const query = url?.query;
-    const request: EndpointRequest = { params, from: typeof query === 'string' && query !== '' ? parseQuery(query).from : undefined };
+    const rawQuery = url?.query;
+    const query = typeof rawQuery === 'string' && rawQuery !== '' ? parseQuery(rawQuery) : undefined;
+    const request: EndpointRequest = { params, from: query?.from, query };
     const key = keyOf(endpoint, request);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
     if (kept) return sendCachedJson(req, res, kept, deps.cacheMaxAgeSeconds);

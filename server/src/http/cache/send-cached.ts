@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentTypeOf, writeAnswerHeaders } from '../api/answer-body';
 import type { CachedBody } from './response-cache';
 
 /**
@@ -8,12 +9,13 @@ import type { CachedBody } from './response-cache';
 export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedBody, maxAgeSeconds: number): void {
   res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  writeAnswerHeaders(res, entry);
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', contentTypeOf(entry));
   res.setHeader('Content-Length', entry.body.length);
   res.end(entry.body);
 }
