@@ -1,5 +1,5 @@
-import { addDays } from '../server/src/domain/time/calendar';
-import { DANCE_TYPES, HIDDEN_DANCE_TYPE, INSTRUCTORS_PER_STUDIO, SCHEDULE_WEEKS, STUDIO_COUNT, benchPersonId, benchStudioId } from './generate';
+import { addDays, compactDate, weekdayIndex } from '../server/src/domain/time/calendar';
+import { DANCE_TYPES, HIDDEN_DANCE_TYPE, INSTRUCTORS_PER_STUDIO, SCHEDULE_WEEKS, SERIES_PER_STUDIO, STUDIO_COUNT, benchPersonId, benchStudioId } from './generate';
 
 /** The measured endpoints: one fixed URL each for cache hits, and a generator of varied URLs for cache misses. */
 
@@ -42,7 +42,36 @@ export function benchEndpoints(scheduleStart: string, nowMs: number): Endpoint[]
     fixed('events', 'events'),
     fixed('packages', 'packages'),
     fixed('private-lesson-instructors', 'private-lesson-instructors'),
+    {
+      name: 'private-lesson-instructors/<id>/slots',
+      hitPath: studioPath(benchStudioId(1), `private-lesson-instructors/${benchPersonId(1, 1)}/slots`),
+      missPath: (random) => {
+        const studio = 1 + Math.floor(random() * STUDIO_COUNT);
+        const from = addDays(new Date(nowMs).toISOString().slice(0, 10), Math.floor(random() * 21));
+        return studioPath(benchStudioId(studio), `private-lesson-instructors/${benchPersonId(studio, 1 + Math.floor(random() * LESSON_INSTRUCTORS))}/slots?from=${from}`);
+      },
+    },
     fixed('private-lesson-questions', 'private-lesson-questions'),
+    {
+      name: 'class/<id>',
+      hitPath: `${API}/class/${benchClassId(1, 2, 3, scheduleStart)}`,
+      missPath: (random) =>
+        `${API}/class/${benchClassId(1 + Math.floor(random() * STUDIO_COUNT), 2 + Math.floor(random() * (SERIES_PER_STUDIO - 1)), Math.floor(random() * SCHEDULE_WEEKS), scheduleStart)}`,
+    },
+    fixed('calendar.ics', 'calendar.ics'),
+    {
+      name: 'calendar.ics?type=',
+      hitPath: studioPath(benchStudioId(1), 'calendar.ics?type=Salsa'),
+      missPath: (random) => studioPath(randomStudio(random), `calendar.ics?type=${encodeURIComponent(VISIBLE_TYPES[Math.floor(random() * VISIBLE_TYPES.length)] as string)}`),
+    },
+    {
+      name: 'calendar.ics?instructor=',
+      hitPath: studioPath(benchStudioId(1), `calendar.ics?instructor=${benchPersonId(1, 2)}`),
+      missPath: (random) => {
+        const studio = 1 + Math.floor(random() * STUDIO_COUNT);
+        return studioPath(benchStudioId(studio), `calendar.ics?instructor=${benchPersonId(studio, 1 + Math.floor(random() * INSTRUCTORS_PER_STUDIO))}`);
+      },
+    },
     {
       name: 'user/<id>/profile',
       hitPath: `${API}/user/${benchPersonId(1, 3)}/profile`,
@@ -50,6 +79,21 @@ export function benchEndpoints(scheduleStart: string, nowMs: number): Endpoint[]
       missPath: (random) => `${API}/user/${benchPersonId(1 + Math.floor(random() * STUDIO_COUNT), 1 + Math.floor(random() * (INSTRUCTORS_PER_STUDIO - 1)))}/profile`,
     },
   ];
+}
+
+/** Instructors 1 to 4 of each generated studio give private lessons (generate.ts). */
+const LESSON_INSTRUCTORS = 4;
+
+/**
+ * The id of a class of the generated schedule: studio `studio`'s weekly series number `series`
+ * (1-based; it falls on weekday `series % 7`, as generate.ts lays them out) in week `week` of the
+ * schedule. Every tenth series has week 26 off (generate.ts), so week 26 is never named.
+ */
+function benchClassId(studio: number, series: number, drawnWeek: number, scheduleStart: string): string {
+  const weekday = series % 7;
+  const week = drawnWeek === 26 ? 25 : drawnWeek;
+  const first = addDays(scheduleStart, (weekday - weekdayIndex(scheduleStart) + 7) % 7);
+  return `b${String(studio).padStart(3, '0')}-c${String(series).padStart(3, '0')}-${compactDate(addDays(first, week * 7))}`;
 }
 
 /** The 15th of next month (UTC), as YYYY-MM-DD. */

@@ -8,6 +8,8 @@ import { toFlag } from './json-columns';
 import { joinDays, writeDays } from './listing-days';
 import { settleBookingsWithCatalog } from './catalog-bookings';
 import { isDeadlockVictim } from './sql-errors';
+import { danceTypeKey } from '../domain/ids';
+import { calendarFingerprint, nextRevision, type CalendarRevision } from '../domain/calendar/sequence';
 import type { Database } from './tables';
 
 /** Rows per INSERT: well under the placeholder limits of MySQL (65,535) and SQLite (32,766). */
@@ -86,6 +88,8 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
     await rejectIdsOfOtherStudios(trx, catalog);
 
     let version = Number(locked.version);
+    // Each occurrence's calendar SEQUENCE lives on from import to import (domain/calendar/sequence.ts).
+    const revisions = created ? new Map<string, CalendarRevision>() : await calendarRevisions(trx, studioId);
     if (!created) {
       version += 1;
       await trx.updateTable('studios').set({ ...studioRow, version }).where('id', '=', studioId).execute();
@@ -96,7 +100,7 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
       studio_id: studioId,
       position,
       name: type.name,
-      name_key: type.name.toLowerCase(),
+      name_key: danceTypeKey(type.name),
       description: JSON.stringify(type.description),
       image: type.image,
       is_visible_on_web: type.isVisibleOnWeb ? 1 : 0,
@@ -120,12 +124,14 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
     await settleBookingsWithCatalog(trx, dialect, catalog, nowMs);
     const confirmed = await confirmedBookingsByClass(trx, studioId);
     const listingOf = listingRendering(catalog, renderer);
-    const occurrenceRows = catalog.occurrences.map((occurrence) => ({
+    const occurrenceRows = catalog.occurrences.map((occurrence) => {
+      const revision = nextRevision(revisions.get(occurrence.id), calendarFingerprint(occurrence));
+      return {
       studio_id: studioId,
       id: occurrence.id,
       entry_id: occurrence.entryId,
       name: occurrence.name,
-      dance_type_key: occurrence.danceType === null ? null : occurrence.danceType.toLowerCase(),
+      dance_type_key: occurrence.danceType === null ? null : danceTypeKey(occurrence.danceType),
       level: occurrence.level,
       room: occurrence.room,
       starts_at: occurrence.startsAt,
@@ -142,10 +148,13 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
       cancelled: occurrence.cancelled ? 1 : 0,
       confirmed_bookings: confirmed.get(occurrence.id) ?? 0,
       listing_json: listingOf(occurrence),
-    }));
+      calendar_sequence: revision.sequence,
+      calendar_fingerprint: revision.fingerprint,
+      };
+    });
     await insertBatches(trx, 'occurrences', occurrenceRows);
     // The joined days of the listings, from the rows just written (see listing-days.ts).
-    const visibleKeys = new Set(catalog.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase()));
+    const visibleKeys = new Set(catalog.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => danceTypeKey(type.name)));
     const listed = occurrenceRows.filter((row) => row.dance_type_key !== null && visibleKeys.has(row.dance_type_key) && row.cancelled === 0);
     const completion = { policy: catalog.studio.policies, nowMs };
     await writeDays(trx, studioId, joinDays(listed, renderer, (row) => row.listing_json, completion));
@@ -238,6 +247,12 @@ async function idsOfOtherStudios(trx: Transaction<Database>, table: 'people' | '
   return taken;
 }
 
+/** The calendar revision of each of the studio's occurrences, as the last import left it. */
+async function calendarRevisions(trx: Transaction<Database>, studioId: string): Promise<Map<string, CalendarRevision>> {
+  const rows = await trx.selectFrom('occurrences').select(['id', 'calendar_sequence', 'calendar_fingerprint']).where('studio_id', '=', studioId).execute();
+  return new Map(rows.map((row) => [row.id, { sequence: Number(row.calendar_sequence), fingerprint: row.calendar_fingerprint }]));
+}
+
 /** The studio's confirmed bookings per class: bookings outlive imports, and name their class by its id. */
 async function confirmedBookingsByClass(trx: Transaction<Database>, studioId: string): Promise<Map<string, number>> {
   const rows = await trx
@@ -257,14 +272,14 @@ async function confirmedBookingsByClass(trx: Transaction<Database>, studioId: st
  * would render it.
  */
 function listingRendering(catalog: Catalog, renderer: ListingRenderer): (occurrence: OccurrenceRecord) => Buffer {
-  const typeNames = new Map(catalog.danceTypes.map((type) => [type.name.toLowerCase(), type.name]));
+  const typeNames = new Map(catalog.danceTypes.map((type) => [danceTypeKey(type.name), type.name]));
   const people = new Map<string, PersonSummary>(catalog.people.map((person) => [person.id, { id: person.id, name: person.name, lastname: person.lastname, image: person.image }]));
   return (occurrence) =>
     Buffer.from(
       renderer.render({
         id: occurrence.id,
         name: occurrence.name,
-        danceType: occurrence.danceType === null ? null : (typeNames.get(occurrence.danceType.toLowerCase()) ?? null),
+        danceType: occurrence.danceType === null ? null : (typeNames.get(danceTypeKey(occurrence.danceType)) ?? null),
         level: occurrence.level,
         room: occurrence.room,
         startsAt: occurrence.startsAt,
@@ -274,6 +289,7 @@ function listingRendering(catalog: Catalog, renderer: ListingRenderer): (occurre
         startTime: occurrence.startTime,
         endTime: occurrence.endTime,
         price: occurrence.price === null ? null : Math.round(occurrence.price * 100) / 100,
+        currency: catalog.studio.defaultCurrency,
         capacity: occurrence.capacity,
         allowPackages: occurrence.allowPackages,
         description: occurrence.description,

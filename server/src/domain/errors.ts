@@ -8,7 +8,7 @@ export function clipForDetail(value: string): string {
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-export type NotFoundCode = 'studio_not_found' | 'user_not_found' | 'dance_type_not_found' | 'not_found';
+export type NotFoundCode = 'studio_not_found' | 'user_not_found' | 'dance_type_not_found' | 'class_not_found' | 'instructor_not_found' | 'not_found';
 
 export class NotFoundError extends Error {
   readonly status = 404;
@@ -24,11 +24,23 @@ export class NotFoundError extends Error {
 export class InvalidInputError extends Error {
   readonly status = 400;
   constructor(
-    readonly code: 'invalid_from',
+    readonly code: 'invalid_from' | 'invalid_duration',
     detail: string,
   ) {
     super(detail);
     this.name = 'InvalidInputError';
+  }
+}
+
+/** What was asked for existed and is no more, on purpose: a class or event the studio cancelled. */
+export class GoneError extends Error {
+  readonly status = 410;
+  constructor(
+    readonly code: 'class_cancelled',
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'GoneError';
   }
 }
 

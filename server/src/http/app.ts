@@ -87,7 +87,12 @@ export function createApp(deps: AppDependencies): RequestListener {
   const logRequest = requestLogger(deps.logger);
   const answerApi = publicApiHandler({
     endpoints: ENDPOINTS,
-    sources: { catalog: deps.catalog, listings: deps.listings, openApiDocument: deps.openApiDocument },
+    sources: {
+      catalog: deps.catalog,
+      listings: deps.listings,
+      openApiDocument: deps.openApiDocument,
+      addresses: { publicBaseUrl: deps.settings.publicBaseUrl, checkoutBaseUrl: deps.settings.checkoutBaseUrl },
+    },
     cache: deps.cache,
     stamps: deps.stamps,
     limit: clientRateLimit(deps.settings.rateLimitPerMinute),

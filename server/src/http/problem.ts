@@ -2,6 +2,10 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 
 export type ProblemCode =
   | 'invalid_from'
+  | 'invalid_duration'
+  | 'class_not_found'
+  | 'instructor_not_found'
+  | 'class_cancelled'
   | 'studio_not_found'
   | 'user_not_found'
   | 'dance_type_not_found'

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
+import { API_VERSION, API_VERSION_HEADER } from './api-version';
 
 /** The methods of a read-only API: what a preflight allows, and `Allow` of a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
-const EXPOSED_HEADERS = ['ETag', 'Cache-Control', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-Request-Id'];
+// Link: a listing's previous and next windows; Deprecation and Sunset: what is going (README, "Versioning").
+const EXPOSED_HEADERS = ['ETag', 'Cache-Control', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-Request-Id', 'Link', API_VERSION_HEADER, 'Deprecation', 'Sunset'];
 const EXPOSED_HEADERS_VALUE = EXPOSED_HEADERS.join(',');
 
 /**
@@ -18,7 +20,9 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse): void
   preflight(req, res, () => undefined);
 }
 
+/** The headers every API answer but a preflight has: CORS's two, and the API's version. */
 export function setCorsHeaders(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS_VALUE);
+  res.setHeader(API_VERSION_HEADER, API_VERSION);
 }
