@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { documentSizeProblem, weekLimitProblems } from './limits';
 import { StudioDocumentError } from './problems';
 import { toCatalog } from './to-catalog';
 import { validateStudioDocument } from './validate';
@@ -20,6 +21,8 @@ export async function importStudioDocument(store: CatalogStore, input: unknown, 
   const result = validateStudioDocument(input);
   if (!result.ok) throw new StudioDocumentError(result.problems);
   const catalog = toCatalog(result.document);
+  const overLimits = weekLimitProblems(catalog);
+  if (overLimits.length > 0) throw new StudioDocumentError(overLimits);
   const { created, version } = await store.replaceCatalog(catalog, nowMs);
   return {
     studioId: catalog.studio.id,
@@ -36,10 +39,16 @@ export async function importStudioDocument(store: CatalogStore, input: unknown, 
   };
 }
 
-/** Reads a document's JSON text, reporting a syntax error as a document problem. */
+/**
+ * Reads a document's JSON text, reporting a syntax error as a document problem. A UTF-8 byte-order
+ * mark (which Windows editors write) is not part of the JSON: it is skipped. A document over the
+ * size limit is refused before it is parsed.
+ */
 export function parseStudioDocumentText(text: string): unknown {
+  const tooLarge = documentSizeProblem(Buffer.byteLength(text));
+  if (tooLarge) throw new StudioDocumentError([tooLarge]);
   try {
-    return JSON.parse(text);
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     throw new StudioDocumentError([{ path: '(document)', message: `not valid JSON: ${(error as Error).message}` }]);
   }
