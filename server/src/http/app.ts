@@ -72,7 +72,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   pages.use(
     bookingPagesRouter({
       service: deps.booking,
-      csrf: csrfProtection({ secret: deps.settings.bookingSecret, secureCookies: deps.settings.checkoutBaseUrl.startsWith('https:') }),
+      csrf: csrfProtection({ secret: deps.settings.bookingSecret, checkoutBaseUrl: deps.settings.checkoutBaseUrl }),
       bookingPostsPerTenMinutes: deps.settings.bookingPostsPerTenMinutes,
       onBooked: deps.onBooked,
     }),
