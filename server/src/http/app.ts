@@ -20,6 +20,7 @@ import { csrfProtection, securityHeaders } from './pages/security';
 import path from 'node:path';
 import { DEMO_ASSETS_PATH } from '../demo/demo-studio';
 import { demoAssets } from './demo-assets';
+import { frontDoor } from './front-door/front-door';
 
 export interface AppDependencies {
   logger: Logger;
@@ -80,7 +81,9 @@ export function createApp(deps: AppDependencies): RequestListener {
   pages.use(bookingPageErrors);
   app.use(pages);
 
-  app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs, publicBaseUrl: deps.settings.publicBaseUrl }));
+  // What a browser sees at `/`, and the API reference (front-door/); a client asking for JSON at `/` gets the index.
+  app.use(frontDoor({ catalog: deps.catalog, listings: deps.listings, publicBaseUrl: deps.settings.publicBaseUrl, checkoutBaseUrl: deps.settings.checkoutBaseUrl }));
+  app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs }));
   app.use(apiNotFound);
   app.use(apiErrors);
 
