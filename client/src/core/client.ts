@@ -1,5 +1,7 @@
 import { classBookingUrl, privateLessonBookingUrl } from './booking-urls.js';
+import { calendarLinks, type CalendarFilter, type CalendarLinks } from './calendar-urls.js';
 import { fromParameter } from './dates.js';
+import { StudioDataError } from './errors.js';
 import { decoders } from './decode.js';
 import { EtagCache } from './etag-cache.js';
 import { text } from './locale-text.js';
@@ -7,7 +9,8 @@ import { getJson, type FetchFunction } from './request.js';
 import type { StudioResourceMethods, StudioResources, WindowOptions } from './resources.js';
 import type { LocaleText } from './types.js';
 
-export type { ClassesOptions, RequestOptions, WindowOptions } from './resources.js';
+export type { ClassesOptions, RequestOptions, SlotsOptions, WindowOptions } from './resources.js';
+export type { CalendarFilter, CalendarLinks } from './calendar-urls.js';
 
 export interface StudioDataClientOptions {
   /** `{base_url}` of the contract, e.g. `https://api.example.com` (the client adds `/api/public/…`) */
@@ -36,6 +39,8 @@ export interface StudioDataClient extends StudioResourceMethods {
   bookingUrl(classId: string): string;
   /** `{checkout}/{locale}/book/private-lesson/{instructorId}` */
   privateLessonBookingUrl(instructorId: string, locale: string): string;
+  /** the studio's calendar feed (all of it, one dance type's or one instructor's) and the links that subscribe to it */
+  calendarLinks(filter?: CalendarFilter): CalendarLinks;
 }
 
 /** The given client, or a new one made from the given options (for the framework bindings' providers). */
@@ -52,10 +57,17 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const studioPath = `/studio/${encodeURIComponent(options.studio)}`;
 
-  async function get<Resource extends keyof StudioResources>(resource: Resource, path: string, requestOptions: WindowOptions = {}): Promise<StudioResources[Resource]> {
-    const query = requestOptions.from === undefined ? '' : `?from=${encodeURIComponent(fromParameter(requestOptions.from))}`;
-    const body = await getJson(`${baseUrl}/api/public${path}${query}`, fetchFunction, cache, requestOptions.signal);
-    return decoders[resource](body);
+  async function get<Resource extends keyof StudioResources>(
+    resource: Resource,
+    path: string,
+    requestOptions: WindowOptions & { durationMins?: number } = {},
+  ): Promise<StudioResources[Resource]> {
+    const url = `${baseUrl}/api/public${path}`;
+    const parameters: string[] = [];
+    if (requestOptions.from !== undefined) parameters.push(`from=${encodeURIComponent(windowStart(requestOptions.from, url))}`);
+    if (requestOptions.durationMins !== undefined) parameters.push(`durationMins=${encodeURIComponent(String(requestOptions.durationMins))}`);
+    const { body, link } = await getJson(parameters.length > 0 ? `${url}?${parameters.join('&')}` : url, fetchFunction, cache, requestOptions.signal);
+    return withWindows(decoders[resource](body), link);
   }
 
   return {
@@ -73,8 +85,37 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     packages: (requestOptions) => get('packages', `${studioPath}/packages`, requestOptions),
     privateLessonInstructors: (requestOptions) => get('privateLessonInstructors', `${studioPath}/private-lesson-instructors`, requestOptions),
     privateLessonQuestions: (requestOptions) => get('privateLessonQuestions', `${studioPath}/private-lesson-questions`, requestOptions),
+    classById: (classId, requestOptions) => get('classById', `/class/${encodeURIComponent(classId)}`, requestOptions),
+    privateLessonSlots: (instructorId, slotsOptions) => get('privateLessonSlots', `${studioPath}/private-lesson-instructors/${encodeURIComponent(instructorId)}/slots`, slotsOptions),
     text: (map, locale) => text(map, locale, options.defaultLocale),
     bookingUrl: (classId) => classBookingUrl(checkoutUrl, classId),
     privateLessonBookingUrl: (instructorId, locale) => privateLessonBookingUrl(checkoutUrl, locale, instructorId),
+    calendarLinks: (filter) => calendarLinks(baseUrl, options.studio, filter),
   };
+}
+
+/** `from` as sent; an invalid `Date` rejects with the client's own error, as the server would answer a bad `from`. */
+function windowStart(from: Date | string, url: string): string {
+  try {
+    return fromParameter(from);
+  } catch (error) {
+    throw new StudioDataError({ status: 0, code: 'invalid_from', title: 'Invalid from', detail: 'from is an invalid Date: nothing was requested.', url, cause: error });
+  }
+}
+
+/**
+ * A listing with the `from` of the windows before and after it, read from the answer's `Link`
+ * header (`<…?from=2026-03-16>; rel="prev", <…?from=2026-03-30>; rel="next"`): not enumerable, so
+ * the listing still reads, copies and serializes as the plain array it is.
+ */
+function withWindows<Answer>(answer: Answer, link: string | null): Answer {
+  if (!Array.isArray(answer) || link === null) return answer;
+  for (const match of link.matchAll(/<([^>]+)>\s*;\s*rel="?([a-z ]+)"?/gi)) {
+    const from = new URL(match[1] as string, 'http://link.invalid').searchParams.get('from');
+    const rels = (match[2] as string).split(' ');
+    if (from === null) continue;
+    if (rels.includes('next')) Object.defineProperty(answer, 'next', { value: from, enumerable: false });
+    if (rels.includes('prev') || rels.includes('previous')) Object.defineProperty(answer, 'previous', { value: from, enumerable: false });
+  }
+  return answer;
 }
