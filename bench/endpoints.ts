@@ -14,7 +14,9 @@ export interface Endpoint {
 const API = '/api/public';
 const VISIBLE_TYPES = DANCE_TYPES.filter((type) => type !== HIDDEN_DANCE_TYPE);
 
-export function benchEndpoints(scheduleStart: string, nowMs: number): Endpoint[] {
+/** `studios`: how many generated studios the data set holds (the API part's 200; the feeds part loads fewer). */
+export function benchEndpoints(scheduleStart: string, nowMs: number, studios = STUDIO_COUNT): Endpoint[] {
+  const STUDIO_COUNT = studios;
   const studioPath = (studio: string, rest: string) => `${API}/studio/${studio}/${rest}`;
   const randomStudio = (random: () => number) => benchStudioId(1 + Math.floor(random() * STUDIO_COUNT));
   // Any day of the generated year that still has a whole week of classes after it.

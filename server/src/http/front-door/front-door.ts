@@ -1,6 +1,5 @@
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
-import helmet from 'helmet';
 import nunjucks from 'nunjucks';
 import type { PublicCatalog } from '../../domain/public-api/public-catalog';
 import { demoStudioId } from '../../demo/demo-studio';
@@ -9,6 +8,7 @@ import { calendarFeedUrl } from '../api/endpoint-table';
 import { subscribeLinks } from '../calendar-subscribe';
 import { listingAnswer } from '../listing/listing-answer';
 import type { ListingStore } from '../listing/listing-store';
+import { securityHeaders } from '../pages/security';
 
 /**
  * The server's front door: what a person who opens its address in a browser sees (what Studio
@@ -48,28 +48,11 @@ interface WeekEntry {
 
 export function frontDoor(deps: FrontDoorDependencies): Router {
   const router = Router();
-  // The pages run only this server's scripts; Swagger UI sets style attributes as it renders, so its page allows inline styles (not scripts).
-  const pageHeaders = (styleSrc: string[]) =>
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc,
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'none'"],
-          objectSrc: ["'none'"],
-        },
-      },
-      referrerPolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-    });
+  // The pages run only this server's scripts, under the booking pages' policy; Swagger UI sets style attributes as it renders, so its page allows inline styles (not scripts).
+  const pageHeaders = securityHeaders();
+  const referenceHeaders = securityHeaders({ inlineStyles: true });
 
-  router.get('/', pageHeaders(["'self'"]), async (req, res) => {
+  router.get('/', pageHeaders, async (req, res) => {
     const index = {
       name: 'Studio Data',
       version: API_VERSION,
@@ -84,7 +67,7 @@ export function frontDoor(deps: FrontDoorDependencies): Router {
     render(res, 'front-door.njk', { ...(await demoWeek(deps)), index, assets: ASSETS, publicBaseUrl: deps.publicBaseUrl });
   });
 
-  router.get(API_REFERENCE_PATH, pageHeaders(["'self'", "'unsafe-inline'"]), (_req, res) => {
+  router.get(API_REFERENCE_PATH, referenceHeaders, (_req, res) => {
     render(res, 'api-reference.njk', { assets: ASSETS, swaggerUi: SWAGGER_UI, spec: '/api/public/openapi.json', version: API_VERSION });
   });
   router.use(ASSETS, express.static(path.join(__dirname, 'assets'), { maxAge: '1h', index: false, fallthrough: false }));

@@ -9,14 +9,15 @@ import helmet from 'helmet';
  * framing but by the studio's own website, forms post only here), CSRF tokens on every form, and a
  * per-IP limit on submissions.
  */
-export function securityHeaders(options: { imageOrigins?: string[] } = {}): RequestHandler {
+export function securityHeaders(options: { imageOrigins?: string[]; inlineStyles?: boolean } = {}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Only the API reference asks for inline styles (Swagger UI sets style attributes as it renders); never inline scripts.
+        styleSrc: options.inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Studio logos and instructor photos are hosted by the studios, or (the demo's) by this server's public address.
         imgSrc: ["'self'", 'https:', 'data:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'"],
