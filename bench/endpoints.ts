@@ -1,5 +1,7 @@
-import { addDays, compactDate, weekdayIndex } from '../server/src/domain/time/calendar';
-import { DANCE_TYPES, HIDDEN_DANCE_TYPE, INSTRUCTORS_PER_STUDIO, SCHEDULE_WEEKS, SERIES_PER_STUDIO, STUDIO_COUNT, benchPersonId, benchStudioId } from './generate';
+import { occurrenceId } from '../server/src/domain/ids';
+import { seriesDates } from '../server/src/domain/studio-document/validate';
+import { addDays } from '../server/src/domain/time/calendar';
+import { DANCE_TYPES, HIDDEN_DANCE_TYPE, INSTRUCTORS_PER_STUDIO, SCHEDULE_WEEKS, SERIES_PER_STUDIO, STUDIO_COUNT, benchPersonId, benchStudioId, generateStudioDocument } from './generate';
 
 /** The measured endpoints: one fixed URL each for cache hits, and a generator of varied URLs for cache misses. */
 
@@ -46,7 +48,8 @@ export function benchEndpoints(scheduleStart: string, nowMs: number, studios = S
     fixed('private-lesson-instructors', 'private-lesson-instructors'),
     {
       name: 'private-lesson-instructors/<id>/slots',
-      hitPath: studioPath(benchStudioId(1), `private-lesson-instructors/${benchPersonId(1, 1)}/slots`),
+      // Instructor 2 of studio 1 has free times in the current window (instructor 1's are all taken by classes some weeks).
+      hitPath: studioPath(benchStudioId(1), `private-lesson-instructors/${benchPersonId(1, 2)}/slots`),
       missPath: (random) => {
         const studio = 1 + Math.floor(random() * STUDIO_COUNT);
         const from = addDays(new Date(nowMs).toISOString().slice(0, 10), Math.floor(random() * 21));
@@ -57,8 +60,7 @@ export function benchEndpoints(scheduleStart: string, nowMs: number, studios = S
     {
       name: 'class/<id>',
       hitPath: `${API}/class/${benchClassId(1, 2, 3, scheduleStart)}`,
-      missPath: (random) =>
-        `${API}/class/${benchClassId(1 + Math.floor(random() * STUDIO_COUNT), 2 + Math.floor(random() * (SERIES_PER_STUDIO - 1)), Math.floor(random() * SCHEDULE_WEEKS), scheduleStart)}`,
+      missPath: (random) => `${API}/class/${benchClassId(1 + Math.floor(random() * STUDIO_COUNT), Math.floor(random() * SERIES_PER_STUDIO), Math.floor(random() * SCHEDULE_WEEKS), scheduleStart)}`,
     },
     fixed('calendar.ics', 'calendar.ics'),
     {
@@ -86,16 +88,24 @@ export function benchEndpoints(scheduleStart: string, nowMs: number, studios = S
 /** Instructors 1 to 4 of each generated studio give private lessons (generate.ts). */
 const LESSON_INSTRUCTORS = 4;
 
+/** Each generated studio's listed weekly series (of a visible dance type) with their dates, as generate.ts lays them out. */
+const listedSeries = new Map<string, { id: string; dates: string[] }[]>();
+
 /**
- * The id of a class of the generated schedule: studio `studio`'s weekly series number `series`
- * (1-based; it falls on weekday `series % 7`, as generate.ts lays them out) in week `week` of the
- * schedule. Every tenth series has week 26 off (generate.ts), so week 26 is never named.
+ * The id of a listed class of the generated schedule: of studio `studio`'s listed weekly series
+ * number `series` (modulo their count), its `week`-th date (modulo their count).
  */
-function benchClassId(studio: number, series: number, drawnWeek: number, scheduleStart: string): string {
-  const weekday = series % 7;
-  const week = drawnWeek === 26 ? 25 : drawnWeek;
-  const first = addDays(scheduleStart, (weekday - weekdayIndex(scheduleStart) + 7) % 7);
-  return `b${String(studio).padStart(3, '0')}-c${String(series).padStart(3, '0')}-${compactDate(addDays(first, week * 7))}`;
+function benchClassId(studio: number, series: number, week: number, scheduleStart: string): string {
+  const key = `${studio}|${scheduleStart}`;
+  let listed = listedSeries.get(key);
+  if (!listed) {
+    listed = (generateStudioDocument(studio, scheduleStart).classes ?? [])
+      .filter((entry) => entry.weekly && entry.danceType !== null && entry.danceType !== HIDDEN_DANCE_TYPE)
+      .map((entry) => ({ id: entry.id, dates: seriesDates(entry.weekly!) }));
+    listedSeries.set(key, listed);
+  }
+  const chosen = listed[series % listed.length]!;
+  return occurrenceId(chosen.id, chosen.dates[week % chosen.dates.length]!);
 }
 
 /** The 15th of next month (UTC), as YYYY-MM-DD. */

@@ -19,7 +19,7 @@ export interface StudioDataClientOptions {
   studio: string;
   /** `{checkout_url}` of the hosted booking pages; defaults to `baseUrl` */
   checkoutUrl?: string;
-  /** the studio's default locale, the third step of `text()`'s fallback */
+  /** the studio's default locale, the third step of `text()`'s fallback; when not given, the first of the profile's `locales` once `profile()` has been read */
   defaultLocale?: string;
   /** `false` turns the ETag cache off; pass an `EtagCache` to share one between clients */
   cache?: boolean | EtagCache;
@@ -33,7 +33,7 @@ export interface StudioDataClient extends StudioResourceMethods {
   readonly checkoutUrl: string;
   readonly defaultLocale: string | undefined;
   readonly cache: EtagCache | undefined;
-  /** `text()` with this client's `defaultLocale` */
+  /** `text()` with this client's `defaultLocale` (the option, else the studio's own once its profile was read) */
   text(map: LocaleText | null | undefined, locale?: string | null): string;
   /** `{checkout}/book/{classId}` for a class or an event */
   bookingUrl(classId: string): string;
@@ -70,13 +70,22 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     return withWindows(decoders[resource](body), link);
   }
 
+  /** The studio's own default locale, learned from its profile (`locales[0]`) when the options name none. */
+  let learnedDefaultLocale: string | undefined;
+
   return {
     baseUrl,
     studio: options.studio,
     checkoutUrl,
-    defaultLocale: options.defaultLocale,
+    get defaultLocale() {
+      return options.defaultLocale ?? learnedDefaultLocale;
+    },
     cache,
-    profile: (requestOptions) => get('profile', `${studioPath}/profile`, requestOptions),
+    profile: async (requestOptions) => {
+      const profile = await get('profile', `${studioPath}/profile`, requestOptions);
+      learnedDefaultLocale = profile.locales[0] ?? learnedDefaultLocale;
+      return profile;
+    },
     instructors: (requestOptions) => get('instructors', `${studioPath}/instructors`, requestOptions),
     userProfile: (userId, requestOptions) => get('userProfile', `/user/${encodeURIComponent(userId)}/profile`, requestOptions),
     classes: ({ danceType, ...windowOptions } = {}) =>
@@ -87,7 +96,7 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     privateLessonQuestions: (requestOptions) => get('privateLessonQuestions', `${studioPath}/private-lesson-questions`, requestOptions),
     classById: (classId, requestOptions) => get('classById', `/class/${encodeURIComponent(classId)}`, requestOptions),
     privateLessonSlots: (instructorId, slotsOptions) => get('privateLessonSlots', `${studioPath}/private-lesson-instructors/${encodeURIComponent(instructorId)}/slots`, slotsOptions),
-    text: (map, locale) => text(map, locale, options.defaultLocale),
+    text: (map, locale) => text(map, locale, options.defaultLocale ?? learnedDefaultLocale),
     bookingUrl: (classId) => classBookingUrl(checkoutUrl, classId),
     privateLessonBookingUrl: (instructorId, locale) => privateLessonBookingUrl(checkoutUrl, locale, instructorId),
     calendarLinks: (filter) => calendarLinks(baseUrl, options.studio, filter),

@@ -71,6 +71,14 @@ describe('The client reads what developers wrote by hand', () => {
     expect([refused?.status, refused?.code]).toEqual([400, 'invalid_duration']);
   });
 
+  it("When no default locale is given, then text() falls back to the studio's own first locale once the profile is read", async () => {
+    const fresh = createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO });
+    const map = { en: 'Hello', es: 'Hola' };
+    expect([fresh.defaultLocale, fresh.text(map, 'fr')]).toEqual([undefined, 'Hello']);
+    expect((await fresh.profile()).locales).toEqual(['es', 'en']);
+    expect([fresh.defaultLocale, fresh.text(map, 'fr')]).toEqual(['es', 'Hola']);
+  });
+
   it("When a site offers to subscribe, then it gets the feed, its webcal address and Google's add-by-URL link", async () => {
     const links = client.calendarLinks({ danceType: 'West Coast Swing' });
     const feed = `${apiUrl}/api/public/studio/client-fixture/calendar.ics?type=West%20Coast%20Swing`;
