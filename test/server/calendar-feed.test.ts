@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { foldLines } from '../../server/src/domain/calendar/fold';
 import { databaseTargets } from '../support/databases';
 import { request, type RawResponse } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -174,5 +175,17 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
     expect((await request(api.url, `${FEED}?type=Tango`)).body).toMatchObject({ status: 404, code: 'dance_type_not_found' });
     expect((await request(api.url, `${FEED}?instructor=nobody`)).body).toMatchObject({ status: 404, code: 'instructor_not_found' });
     expect((await request(api.url, '/api/public/studio/nope/calendar.ics')).body).toMatchObject({ status: 404, code: 'studio_not_found' });
+  });
+});
+
+describe('calendar feed lines', () => {
+  it('When a text is longer than a line, then it is folded at 75 octets, never inside a character, and a parser reads it back whole', () => {
+    const description = `Salsa cubana en Café Olé 💃 — ${'ñandú '.repeat(40)}fin.`;
+    const text = foldLines(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20260101T000000Z\r\nDESCRIPTION:${description}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`);
+    const lines = text.split('\r\n');
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(3);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    expect(event.description).toBe(description);
   });
 });

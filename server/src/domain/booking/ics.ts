@@ -139,8 +139,15 @@ function eventTime(instantMs: number, zone: string, tzid: string | null): ICalDa
 
 let knownZones: Set<string> | undefined;
 
-/** The VTIMEZONE of the zone and the TZID it declares; null for zones the library does not know (and UTC). */
-function vtimezoneBlock(zone: string): { block: string; tzid: string } | null {
+const blocks = new Map<string, { block: string; tzid: string } | null>();
+
+/** The VTIMEZONE of the zone and the TZID it declares; null for zones the library does not know (and UTC). Made once per zone: a feed asks for every event. */
+export function vtimezoneBlock(zone: string): { block: string; tzid: string } | null {
+  if (!blocks.has(zone)) blocks.set(zone, makeVtimezoneBlock(zone));
+  return blocks.get(zone) ?? null;
+}
+
+function makeVtimezoneBlock(zone: string): { block: string; tzid: string } | null {
   if (zone === 'UTC' || zone === 'Etc/UTC') return null;
   if (!knownZones) {
     const list = tzlib_get_timezones();

@@ -1,8 +1,9 @@
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { calendarText, useVtimezones, zonedEventTimes } from '../booking/ics';
+import { calendarText, useVtimezones, vtimezoneBlock, zonedEventTimes } from '../booking/ics';
 import { pickText } from '../booking/locale';
 import { isWebAddress } from '../booking/web-address';
 import type { CalendarOccurrence, StudioProfileView } from '../public-api/reader';
+import { foldLines } from './fold';
 
 /**
  * A studio's calendar feed (RFC 5545), for students to subscribe to: Google, Apple and Outlook fetch
@@ -35,20 +36,24 @@ const REFRESH_SECONDS = 3600;
 
 export function buildCalendarFeed(content: CalendarFeedContent, options: CalendarFeedOptions): string {
   const { studio } = content;
-  const calendar = new ICalCalendar({
-    prodId: '//Studio Data//Calendar feed//EN',
-    method: ICalCalendarMethod.PUBLISH,
-    name: feedName(content),
-    description: feedName(content),
-    url: options.feedUrl,
-    ttl: REFRESH_SECONDS,
-  });
-  calendar.x([['X-WR-TIMEZONE', studio.timezone]]);
-  useVtimezones(calendar);
+  const calendarOf = () =>
+    new ICalCalendar({
+      prodId: '//Studio Data//Calendar feed//EN',
+      method: ICalCalendarMethod.PUBLISH,
+      name: feedName(content),
+      description: feedName(content),
+      url: options.feedUrl,
+      ttl: REFRESH_SECONDS,
+    });
+  // The calendar's own lines, from ical-generator; its events are written (and folded: fold.ts) here.
+  const shell = calendarOf();
+  shell.x([['X-WR-TIMEZONE', studio.timezone]]);
+  const withEvents = calendarOf();
+  useVtimezones(withEvents);
   const stamp = new Date(studio.importedAt ?? 0);
   const locale = studio.locales[0] ?? null;
-  for (const occurrence of content.occurrences) {
-    calendar.createEvent({
+  const events = content.occurrences.map((occurrence) =>
+    withEvents.createEvent({
       id: calendarUid(occurrence.id),
       sequence: occurrence.calendarSequence,
       ...zonedEventTimes(occurrence, studio.timezone),
@@ -59,9 +64,18 @@ export function buildCalendarFeed(content: CalendarFeedContent, options: Calenda
       status: occurrence.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       url: options.bookingUrl(occurrence.id),
       categories: [{ name: occurrence.danceType ?? 'Event' }],
-    });
-  }
-  return calendarText(calendar);
+    }),
+  );
+  const zones = new Set(events.map((event) => event.timezone()).filter((tzid): tzid is string => tzid !== null));
+  const vtimezones = zones.size > 0 ? crlf(vtimezoneBlock(studio.timezone)?.block ?? '') : '';
+  const head = calendarText(shell).replace(/END:VCALENDAR\r\n$/, '');
+  return `${head}${vtimezones}${foldLines(events.map((event) => event.toString()).join(''))}END:VCALENDAR\r\n`;
+}
+
+/** A block of lines ending each with CRLF, the last one included. */
+function crlf(block: string): string {
+  const text = block.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n').trim();
+  return text === '' ? '' : `${text}\r\n`;
 }
 
 /** The UID of a class or event in every feed: class ids are global and stable across imports. */
