@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { benchEndpoints, type Endpoint } from './endpoints';
@@ -7,7 +8,8 @@ import { sizeBufferPoolToBenchData, type BufferPool } from './buffer-pool';
 import { describeMachine } from './machine';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
 import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
-import { MISS_P99_TARGET_MS, RSS_TARGET_MB, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
+import { BROWSER_ACCEPT_ENCODING, HEADERS_NODE_WRITES, type CeilingAnswer } from './ceiling-bodies';
+import { MISS_P99_TARGET_MS, RSS_TARGET_MB, compressedHitsTable, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
 import { recordResults } from './results-file';
 
 /**
@@ -51,10 +53,10 @@ async function measureAndReport(context: {
   // Cache hits: the real server with its response cache, and the two ceilings with the same bytes.
   let server = await startServer({});
   memory.push({ label: 'after start (cache on)', memory: readMemory(server.child) });
-  const bodies = await fetchBodies(server.url, endpoints);
-  const ceiling = await startCeiling('ceiling', 'bench/ceiling-server.ts', bodies);
-  const rawCeiling = await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', bodies);
-  const hits: { hit: Measurement; ceiling: Measurement; raw: Measurement }[] = [];
+  const answers = await fetchAnswers(server.url, endpoints);
+  const ceiling = await startCeiling('ceiling', 'bench/ceiling-server.ts', answers);
+  const rawCeiling = await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', answers);
+  const hits: { hit: Measurement; ceiling: Measurement; raw: Measurement; compressed?: { hit: Measurement; raw: Measurement } }[] = [];
   for (const endpoint of endpoints) {
     // Two rounds in A-B-C-C-B-A order, keeping each side's better run: a burst of other work on the
     // machine then spoils at most one run of each.
@@ -67,6 +69,18 @@ async function measureAndReport(context: {
     log(
       `hit  ${endpoint.name.padEnd(28)} server ${line(hit)} | ceiling ${line(top)} | raw ${line(raw)} | server/ceiling ${(hit.requestsPerSecond / top.requestsPerSecond).toFixed(2)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`,
     );
+  }
+  // Compressed hits, as a browser asks (the answers long enough to be compressed): server and raw, A-B-B-A.
+  for (const [index, endpoint] of endpoints.entries()) {
+    if (!(answers.get(endpoint.hitPath) as CeilingAnswer).compressed) continue;
+    const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    const sides = [server, rawCeiling].map((side) => ({ url: side.url + endpoint.hitPath, pid: side.child.process.pid, runs: [] as Measurement[] }));
+    for (const side of sides) side.runs.push(await measureFixed(side.url, side.pid, true, headers));
+    for (const side of [...sides].reverse()) side.runs.push(await measureFixed(side.url, side.pid, false, headers));
+    for (const running of [server, rawCeiling]) assertRunning(running.child);
+    const [hit, raw] = sides.map((side) => best(side.runs)) as [Measurement, Measurement];
+    (hits[index] as (typeof hits)[number]).compressed = { hit, raw };
+    log(`hit  ${endpoint.name.padEnd(28)} compressed: server ${line(hit)} | raw ${line(raw)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`);
   }
   memory.push({ label: 'after the cache-hit runs', memory: readMemory(server.child) });
   flagMemory(memory);
@@ -81,8 +95,20 @@ async function measureAndReport(context: {
   for (const [index, endpoint] of endpoints.entries()) {
     const miss = await measureVaried(server.url, server.child.process.pid, endpoint.missPath, 1000 + index);
     assertRunning(server.child);
-    const { hit, ceiling: top, raw } = hits[index] as (typeof hits)[number];
-    results.push({ name: endpoint.name, path: endpoint.hitPath, bytes: (bodies.get(endpoint.hitPath) as string).length, hit, ceiling: top, raw, miss });
+    const { hit, ceiling: top, raw, compressed } = hits[index] as (typeof hits)[number];
+    const answer = answers.get(endpoint.hitPath) as CeilingAnswer;
+    results.push({
+      name: endpoint.name,
+      path: endpoint.hitPath,
+      bytes: Buffer.byteLength(answer.body),
+      hit,
+      ceiling: top,
+      raw,
+      miss,
+      ...(compressed && answer.compressed
+        ? { compressed: { ...compressed, bytes: Buffer.from(answer.compressed.base64, 'base64').length, coding: String(answer.compressed.headers.find(([name]) => name === 'content-encoding')?.[1]) } }
+        : {}),
+    });
     const flag = miss.p99Ms >= MISS_P99_TARGET_MS ? `  <-- p99 >= ${MISS_P99_TARGET_MS} ms` : '';
     log(`miss ${endpoint.name.padEnd(28)} server ${line(miss)} | ratio to ceiling ${(miss.requestsPerSecond / top.requestsPerSecond).toFixed(3)}${flag}`);
   }
@@ -100,44 +126,68 @@ async function measureAndReport(context: {
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
     method: [
       `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
-      'Cache hits: two rounds per endpoint in server-ceiling-raw-raw-ceiling-server order, the better run of each side kept.',
+      'Cache hits: two rounds per endpoint in server-ceiling-raw-raw-ceiling-server order, the better run of each side kept; compressed hits (`Accept-Encoding: br, gzip`, for the answers long enough to be compressed) the same way, server-raw-raw-server.',
       `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
-      'ceiling = a bare Express 5 app serving the same bytes from memory; raw = plain node:http serving them (Content-Type and Content-Length only).',
+      'ceiling = a bare Express 5 app serving the same bodies from memory (Content-Type, and its own weak ETag); raw = plain node:http writing the same bytes as the server, body and headers, in one writeHead. Both run with the server\'s Node heap flags.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
       '"Other load" = CPUs busy with processes outside the bench and the database during the run (a quiet machine gives 0.0).',
     ].join(' '),
     endpoints: results,
     memory,
   });
-  recordResults('api', report, [hitsTable(results), missesTable(results), memoryTable(memory), report.slice(report.indexOf('## Summary'), report.indexOf('## Cache hits')).trim()]);
+  recordResults('api', report, [hitsTable(results), compressedHitsTable(results), missesTable(results), memoryTable(memory), report.slice(report.indexOf('## Summary'), report.indexOf('## Cache hits')).trim()]);
 }
 
 const startServer = (extraEnv: Record<string, string>) => startServerOn(BENCH_DATABASE_URL, { RATE_LIMIT_PER_MINUTE: '10000000', ...extraEnv });
 
-/** Each endpoint's body as the real server serves it: what the ceiling will serve. */
-async function fetchBodies(baseUrl: string, endpoints: Endpoint[]): Promise<Map<string, string>> {
-  const bodies = new Map<string, string>();
+/** Each endpoint's answer as the real server gives it (body and headers): what the ceilings will serve. */
+async function fetchAnswers(baseUrl: string, endpoints: Endpoint[]): Promise<Map<string, CeilingAnswer>> {
+  const answers = new Map<string, CeilingAnswer>();
   for (const endpoint of endpoints) {
     const response = await fetch(baseUrl + endpoint.hitPath, { signal: AbortSignal.timeout(10_000) });
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${endpoint.hitPath} answered ${response.status}: ${body.slice(0, 300)}`);
-    bodies.set(endpoint.hitPath, body);
+    const headers = [...response.headers].filter(([name]) => !HEADERS_NODE_WRITES.has(name));
+    const coded = await fetchUndecoded(baseUrl + endpoint.hitPath, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+    const compressed = coded.headers.some(([name]) => name === 'content-encoding') ? { base64: coded.body.toString('base64'), headers: coded.headers } : undefined;
+    answers.set(endpoint.hitPath, compressed ? { body, headers, compressed } : { body, headers });
   }
-  return bodies;
+  return answers;
 }
 
-async function startCeiling(name: string, script: string, bodies: Map<string, string>): Promise<Running> {
+/** An answer's bytes as they came, not decompressed (fetch would decompress them), and its headers but those Node writes itself. */
+function fetchUndecoded(url: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: [string, string][] }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const kept: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = (res.rawHeaders[i] as string).toLowerCase();
+            if (!HEADERS_NODE_WRITES.has(name)) kept.push([name, res.rawHeaders[i + 1] as string]);
+          }
+          resolve({ body: Buffer.concat(chunks), headers: kept });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+async function startCeiling(name: string, script: string, answers: Map<string, CeilingAnswer>): Promise<Running> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-data-bench-'));
-  const file = path.join(directory, 'bodies.json');
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(bodies)));
+  const file = path.join(directory, 'answers.json');
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(answers)));
   process.once('exit', () => fs.rmSync(directory, { recursive: true, force: true }));
   const port = await freePort();
   const child = startTsx(name, script, [file], { PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
-  await waitForOk(child, url + ([...bodies.keys()][0] as string));
-  for (const [urlPath, body] of bodies) {
+  await waitForOk(child, url + ([...answers.keys()][0] as string));
+  for (const [urlPath, answer] of answers) {
     const served = await (await fetch(url + urlPath)).text();
-    if (served !== body) throw new Error(`the ${name} serves different bytes for ${urlPath}`);
+    if (served !== answer.body) throw new Error(`the ${name} serves different bytes for ${urlPath}`);
   }
   return { child, url };
 }

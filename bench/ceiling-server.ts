@@ -1,5 +1,5 @@
 import express from 'express';
-import { readCeilingBodies } from './ceiling-bodies';
+import { readCeilingAnswers } from './ceiling-bodies';
 
 /**
  * The ceiling: a bare Express 5 app that answers each benchmarked URL with the very bytes the real
@@ -13,10 +13,10 @@ import { readCeilingBodies } from './ceiling-bodies';
  * rate limit, headers) weighs most; for the weeks of classes the server, which hashes once per
  * cached body, can beat it.
  *
- * Usage: tsx bench/ceiling-server.ts BODIES.json (an object from request path to body), PORT and HOST from the environment.
+ * Usage: node --import tsx bench/ceiling-server.ts ANSWERS.json (from request path to the server's answer; only its body is used), PORT and HOST from the environment.
  */
 
-const bodies = readCeilingBodies('ceiling-server.ts');
+const bodies = new Map([...readCeilingAnswers('ceiling-server.ts')].map(([url, answer]) => [url, answer.body]));
 
 const app = express();
 app.use((req, res) => {

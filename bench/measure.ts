@@ -23,10 +23,10 @@ export interface Measurement {
   otherCpus: number;
 }
 
-/** The same URL again and again; `targetPid` is the process whose CPU time is counted. */
-export async function measureFixed(url: string, targetPid: number | undefined, warmUp: boolean): Promise<Measurement> {
-  if (warmUp) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  return measured(targetPid, () => autocannon({ url, connections: CONNECTIONS, duration: MEASURE_SECONDS }));
+/** The same URL (with the same request headers) again and again; `targetPid` is the process whose CPU time is counted. */
+export async function measureFixed(url: string, targetPid: number | undefined, warmUp: boolean, headers: Record<string, string> = {}): Promise<Measurement> {
+  if (warmUp) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  return measured(targetPid, () => autocannon({ url, headers, connections: CONNECTIONS, duration: MEASURE_SECONDS }));
 }
 
 /** A new path for every request, drawn from `nextPath` with a seeded generator (the same sequence each run). */

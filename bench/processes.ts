@@ -10,7 +10,6 @@ import { descendants, processStatus } from './proc';
  */
 
 export const ROOT = path.resolve(__dirname, '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 /** Lines of a child's stderr kept to explain a failure. */
 const STDERR_LINES = 40;
 
@@ -26,9 +25,13 @@ export interface Child {
 
 const running = new Set<Child>();
 
-/** Starts `tsx script` with the given environment; stdout goes nowhere (the server logs a line per request there). */
+/**
+ * `script` (TypeScript) run by this Node with the production server's Node flags, so a ceiling's heap
+ * (and so its garbage collection) is sized like the server it is compared with.
+ */
 export function startTsx(name: string, script: string, args: string[], env: Record<string, string>): Child {
-  return startProcess(name, TSX, [script, ...args], env);
+  const serverFlags = productionServerArgs().filter((arg) => arg.startsWith('--'));
+  return startProcess(name, process.execPath, [...serverFlags, '--import', 'tsx', script, ...args], env);
 }
 
 /** The Node arguments of a production script of package.json, which must be "node [flags] script". */

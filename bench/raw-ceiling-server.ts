@@ -1,28 +1,38 @@
 import http from 'node:http';
-import { readCeilingBodies } from './ceiling-bodies';
+import { readCeilingAnswers } from './ceiling-bodies';
 
 /**
- * The raw ceiling: plain `node:http` answering each benchmarked URL with the very bytes the real
- * server gave for it, from memory, with Content-Type and Content-Length and nothing else. What Node
- * alone costs for these bodies: the API's one handler (no Express on its path) aims at 0.9 of it
- * on cache hits, while also writing its request id and log line, CORS, rate-limit and caching
- * headers.
+ * The raw ceiling: plain `node:http` writing, for each benchmarked URL, the very bytes the real server
+ * wrote for it: its body and its headers (CORS, caching, ETag, request id, rate limit), from memory,
+ * in one writeHead; to a request that sends Accept-Encoding, the server's compressed answer. What Node
+ * alone costs to write those answers: the API's one handler aims at 0.9 of it on cache hits, while
+ * also logging a line, minting a request id, counting the rate limit and choosing the coding.
  *
- * Usage: tsx bench/raw-ceiling-server.ts BODIES.json, PORT and HOST from the environment.
+ * Usage: node --import tsx bench/raw-ceiling-server.ts ANSWERS.json, PORT and HOST from the environment.
  */
 
-const bodies = readCeilingBodies('raw-ceiling-server.ts');
+interface Written {
+  body: Buffer;
+  head: string[];
+}
+const written = (body: Buffer, headers: [string, string][]): Written => ({ body, head: [...headers.flat(), 'Content-Length', String(body.length)] });
+const answers = new Map(
+  [...readCeilingAnswers('raw-ceiling-server.ts')].map(([url, answer]) => [
+    url,
+    { plain: written(answer.body, answer.headers), compressed: answer.compressed && written(answer.compressed.body, answer.compressed.headers) },
+  ]),
+);
 
 http
   .createServer((req, res) => {
-    const body = bodies.get(req.url ?? '');
-    if (!body) {
+    const answer = answers.get(req.url ?? '');
+    if (!answer) {
       res.statusCode = 404;
       res.end();
       return;
     }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
+    const { body, head } = (req.headers['accept-encoding'] && answer.compressed) || answer.plain;
+    res.writeHead(200, head);
     res.end(body);
   })
   .listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');

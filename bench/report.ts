@@ -18,6 +18,8 @@ export interface EndpointResult {
   /** raw node:http serving the same bytes */
   raw: Measurement;
   miss: Measurement;
+  /** cache hits asked for as a browser asks (Accept-Encoding: br, gzip), when the answer is long enough to be compressed */
+  compressed?: { hit: Measurement; raw: Measurement; bytes: number; coding: string };
 }
 
 export interface ReportInput {
@@ -81,6 +83,32 @@ export function hitsTable(results: EndpointResult[]): string {
   );
 }
 
+export function compressedHitsTable(results: EndpointResult[]): string {
+  return table(
+    ['endpoint', 'bytes (coding)', 'server req/s', 'p50 ms', 'p99 ms', 'raw req/s', 'p50 ms', 'p99 ms', 'server/raw', `>= ${RAW_HIT_RATIO_TARGET}`, 'CPU µs/req server / raw', 'other load (CPU) server / raw'],
+    results.flatMap(({ name, compressed: c }) =>
+      c
+        ? [
+            [
+              name,
+              `${num(c.bytes)} (${c.coding})`,
+              num(c.hit.requestsPerSecond) + failures(c.hit),
+              ms(c.hit.p50Ms),
+              ms(c.hit.p99Ms),
+              num(c.raw.requestsPerSecond) + failures(c.raw),
+              ms(c.raw.p50Ms),
+              ms(c.raw.p99Ms),
+              num(ratio(c.hit, c.raw), 2),
+              ok(ratio(c.hit, c.raw) >= RAW_HIT_RATIO_TARGET && c.hit.non2xx + c.hit.errors === 0),
+              `${num(c.hit.cpuUsPerRequest)} / ${num(c.raw.cpuUsPerRequest)}`,
+              `${cpus(c.hit.otherCpus)} / ${cpus(c.raw.otherCpus)}`,
+            ],
+          ]
+        : [],
+    ),
+  );
+}
+
 export function missesTable(results: EndpointResult[]): string {
   return table(
     [
@@ -121,6 +149,9 @@ export function summaryTable(input: ReportInput): string {
   const hitsMet = results.filter((r) => ratio(r.hit, r.ceiling) >= HIT_RATIO_TARGET && r.hit.non2xx + r.hit.errors === 0).length;
   const worstRawHit = results.reduce((a, b) => (ratio(b.hit, b.raw) < ratio(a.hit, a.raw) ? b : a));
   const rawHitsMet = results.filter((r) => ratio(r.hit, r.raw) >= RAW_HIT_RATIO_TARGET && r.hit.non2xx + r.hit.errors === 0).length;
+  const compressed = results.flatMap((r) => (r.compressed ? [{ name: r.name, ...r.compressed }] : []));
+  const compressedMet = compressed.filter((c) => ratio(c.hit, c.raw) >= RAW_HIT_RATIO_TARGET && c.hit.non2xx + c.hit.errors === 0).length;
+  const worstCompressed = compressed.reduce<(typeof compressed)[number] | undefined>((a, b) => (a === undefined || ratio(b.hit, b.raw) < ratio(a.hit, a.raw) ? b : a), undefined);
   const worstMiss = results.reduce((a, b) => (b.miss.p99Ms > a.miss.p99Ms ? b : a));
   const missesMet = results.filter((r) => r.miss.p99Ms < MISS_P99_TARGET_MS && r.miss.non2xx + r.miss.errors === 0).length;
   const peak = input.memory.reduce((a, b) => (b.memory.peakMb > a.memory.peakMb ? b : a));
@@ -136,6 +167,13 @@ export function summaryTable(input: ReportInput): string {
         `cache hits >= ${RAW_HIT_RATIO_TARGET} of raw node:http (req/s)`,
         `${rawHitsMet}/${results.length} endpoints; lowest ${num(ratio(worstRawHit.hit, worstRawHit.raw), 2)} (${worstRawHit.name})`,
         ok(rawHitsMet === results.length),
+      ],
+      [
+        `compressed cache hits >= ${RAW_HIT_RATIO_TARGET} of raw node:http writing the same compressed bytes (req/s)`,
+        worstCompressed
+          ? `${compressedMet}/${compressed.length} endpoints; lowest ${num(ratio(worstCompressed.hit, worstCompressed.raw), 2)} (${worstCompressed.name})`
+          : 'no answer was long enough to be compressed',
+        ok(compressedMet === compressed.length && compressed.length > 0),
       ],
       [
         `cache misses p99 < ${MISS_P99_TARGET_MS} ms with 20 connections`,
@@ -168,6 +206,10 @@ export function fullReport(input: ReportInput): string {
     '## Cache hits (the same URL of studio bench-001, again and again)',
     '',
     hitsTable(input.endpoints),
+    '',
+    '## Cache hits, compressed (`Accept-Encoding: br, gzip`, as a browser asks; the answers of a kilobyte or more)',
+    '',
+    compressedHitsTable(input.endpoints),
     '',
     '## Cache misses (RESPONSE_CACHE_MB=0; random studio among 200, random `from` within the year)',
     '',

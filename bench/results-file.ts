@@ -3,31 +3,38 @@ import path from 'node:path';
 import { ROOT } from './processes';
 
 /**
- * bench/last-results.md holds one section per part of the bench: the public API's first, then the
- * bookings', then the feeds'. A part run alone rewrites its own section and keeps the others' figures.
+ * bench/last-results.md holds one section per part of the bench, in this order: the public API's,
+ * the bookings', the studio API's bookings export, the feeds'. A part run alone rewrites its own
+ * section and keeps the others' figures as they were.
  */
 
 const RESULTS_FILE = path.join(ROOT, 'bench', 'last-results.md');
 /** The first line of the bookings part's section: everything before it is the API part's. */
 export const BOOKINGS_HEADING = '# Studio Data bench, bookings and outbox';
+/** The first line of the studio API export part's section. */
+export const EXPORT_HEADING = '# Studio Data bench, the studio API bookings export';
+
 /** The first line of the feeds part's section (feeds-bench.ts). */
 export const FEEDS_HEADING = '# Studio Data bench, calendar feeds and the endpoints of issue 20';
 
-export type ResultsPart = 'api' | 'bookings' | 'feeds';
+export type ResultsPart = 'api' | 'bookings' | 'export' | 'feeds';
+
+/** Each part's heading, in the file's order; the API part's section is whatever comes before the others. */
+const HEADINGS: [ResultsPart, string | null][] = [
+  ['api', null],
+  ['bookings', BOOKINGS_HEADING],
+  ['export', EXPORT_HEADING],
+  ['feeds', FEEDS_HEADING],
+];
 
 /** Replaces that part's section; answers the file's path from the project's root, for the log. */
 export function writeResultsPart(part: ResultsPart, section: string): string {
   const current = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : '';
-  const feedsAt = current.indexOf(FEEDS_HEADING);
-  const withoutFeeds = feedsAt === -1 ? current : current.slice(0, feedsAt);
-  const split = withoutFeeds.indexOf(BOOKINGS_HEADING);
-  const sections = {
-    api: split === -1 ? withoutFeeds : withoutFeeds.slice(0, split),
-    bookings: split === -1 ? '' : withoutFeeds.slice(split),
-    feeds: feedsAt === -1 ? '' : current.slice(feedsAt),
-  };
-  sections[part] = section;
-  const text = [sections.api, sections.bookings, sections.feeds].map((text) => text.trim()).filter((text) => text !== '');
+  const starts = HEADINGS.map(([name, heading]) => ({ name, at: heading === null ? 0 : current.indexOf(heading) })).filter(({ at }) => at !== -1);
+  starts.sort((a, b) => a.at - b.at);
+  const sections = new Map<ResultsPart, string>(starts.map(({ name, at }, index) => [name, current.slice(at, starts[index + 1]?.at ?? current.length)]));
+  sections.set(part, section);
+  const text = HEADINGS.map(([name]) => (sections.get(name) ?? '').trim()).filter((text) => text !== '');
   fs.writeFileSync(RESULTS_FILE, `${text.join('\n\n')}\n`);
   return path.relative(ROOT, RESULTS_FILE);
 }

@@ -27,6 +27,7 @@ require_once STUDIO_DATA_DIR . 'includes/client/autoload.php';
 require_once STUDIO_DATA_DIR . 'includes/clock.php';
 require_once STUDIO_DATA_DIR . 'includes/local-time.php';
 require_once STUDIO_DATA_DIR . 'includes/settings.php';
+require_once STUDIO_DATA_DIR . 'includes/studio-key.php';
 require_once STUDIO_DATA_DIR . 'includes/bridge.php';
 require_once STUDIO_DATA_DIR . 'includes/errors.php';
 require_once STUDIO_DATA_DIR . 'includes/render/arguments.php';
@@ -45,6 +46,11 @@ require_once STUDIO_DATA_DIR . 'includes/public-access.php';
 require_once STUDIO_DATA_DIR . 'includes/rest.php';
 require_once STUDIO_DATA_DIR . 'includes/assets.php';
 require_once STUDIO_DATA_DIR . 'includes/admin-settings-page.php';
+require_once STUDIO_DATA_DIR . 'includes/studio-api.php';
+require_once STUDIO_DATA_DIR . 'includes/admin/bookings-view.php';
+require_once STUDIO_DATA_DIR . 'includes/admin/bookings-page.php';
+require_once STUDIO_DATA_DIR . 'includes/admin/bookings-actions.php';
+require_once STUDIO_DATA_DIR . 'includes/admin/dashboard-widget.php';
 // Each block's own PHP (its renderer, which its shortcode shares) comes from its folder, built to build/.
 require_once STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php';
 

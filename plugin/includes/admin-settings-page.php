@@ -39,6 +39,8 @@ function studio_data_add_settings_fields(): void {
 		'default_locale'    => array( __( 'Default locale', 'studio-data' ), 'text', __( 'Language of studio texts when a block or shortcode names none, e.g. en or es-MX. Default: the site\'s language.', 'studio-data' ) ),
 		'cache_ttl'         => array( __( 'Cache lifetime (seconds)', 'studio-data' ), 'number', __( 'How long answers are reused before the API is asked again (30 to 86400).', 'studio-data' ) ),
 	);
+	add_settings_section( 'studio_data_studio_api', __( 'Studio API', 'studio-data' ), 'studio_data_render_studio_api_section', STUDIO_DATA_SETTINGS_PAGE );
+	add_settings_field( 'studio_data_studio_key', __( 'Studio key', 'studio-data' ), 'studio_data_render_studio_key_field', STUDIO_DATA_SETTINGS_PAGE, 'studio_data_studio_api', array( 'label_for' => 'studio_data_studio_key' ) );
 	foreach ( $fields as $key => [ $label, $type, $help ] ) {
 		add_settings_field(
 			'studio_data_' . $key,
@@ -70,6 +72,30 @@ function studio_data_render_settings_field( array $field ): void {
 		'number' === $field['type'] ? ' min="' . esc_attr( (string) STUDIO_DATA_MIN_CACHE_TTL ) . '" max="' . esc_attr( (string) STUDIO_DATA_MAX_CACHE_TTL ) . '"' : '',
 		esc_html( $field['help'] )
 	);
+}
+
+function studio_data_render_studio_api_section(): void {
+	echo '<p>' . esc_html__( 'With your studio\'s key, the Bookings screen and the "Today at the studio" dashboard widget show who booked, and let you cancel bookings. The key is kept on this server only.', 'studio-data' ) . '</p>';
+}
+
+/** The key's field: always empty (the saved key is never printed), with its first characters and a way to remove it. */
+function studio_data_render_studio_key_field(): void {
+	$hint = studio_data_studio_key_hint();
+	printf(
+		'<input type="password" id="studio_data_studio_key" name="%1$s[studio_key]" value="" class="regular-text" autocomplete="off" spellcheck="false" aria-describedby="studio_data_studio_key-help"> <p class="description" id="studio_data_studio_key-help">%2$s</p>',
+		esc_attr( STUDIO_DATA_OPTION ),
+		'' === $hint
+			? esc_html__( 'No key is saved. Ask your Studio Data server\'s operator for one (npm run studio-key -- create STUDIO_ID).', 'studio-data' )
+			/* translators: %s: the first characters of the saved key, e.g. "sdk_Ab3x…". */
+			: esc_html( sprintf( __( 'A key is saved (%s). It is not shown again; enter a new one to replace it.', 'studio-data' ), $hint ) )
+	);
+	if ( '' !== $hint ) {
+		printf(
+			'<p><label><input type="checkbox" name="%1$s[forget_studio_key]" value="1"> %2$s</label></p>',
+			esc_attr( STUDIO_DATA_OPTION ),
+			esc_html__( 'Remove the saved key', 'studio-data' )
+		);
+	}
 }
 
 function studio_data_render_settings_page(): void {

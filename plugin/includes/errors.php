@@ -47,6 +47,17 @@ function studio_data_describe_error( ApiError $error ): string {
 			}
 			/* translators: %s: the network error as reported by PHP. */
 			return sprintf( __( 'The API could not be reached (%s).', 'studio-data' ), $error->getMessage() );
+		case 'no_studio_key':
+			return __( 'No studio key is saved. Enter your studio\'s key under Settings → Studio Data → Studio API.', 'studio-data' );
+		case 'invalid_studio_key':
+		case 'unauthorized':
+			return __( 'The studio key was refused: it is unknown or revoked. Enter a current key under Settings → Studio Data → Studio API.', 'studio-data' );
+		case 'booking_not_found':
+			return __( 'The studio has no booking with this reference.', 'studio-data' );
+		case 'class_not_found':
+			return __( 'The studio has no class or event with this ID.', 'studio-data' );
+		case 'booking_started':
+			return __( 'This class or lesson has already started, so the booking can no longer be cancelled.', 'studio-data' );
 		case 'rate_limited':
 			return __( 'The API is receiving too many requests from this site; it will answer again shortly.', 'studio-data' );
 		case 'invalid_response':

@@ -60,6 +60,8 @@ function studio_data_site_locale(): string {
  */
 function studio_data_sanitize_settings( $input ): array {
 	$input    = is_array( $input ) ? $input : array();
+	// The studio key has an option of its own (studio-key.php): it is taken out here, never kept below.
+	studio_data_take_studio_key( $input );
 	$current  = studio_data_default_settings();
 	$previous = get_option( STUDIO_DATA_OPTION, array() );
 	if ( is_array( $previous ) ) {

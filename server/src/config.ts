@@ -33,6 +33,10 @@ export interface Config {
   outboxWorker: 'on' | 'off';
   /** how often an idle delivery worker looks for due messages */
   outboxPollMilliseconds: number;
+  /** studio API requests per studio key per minute; 0 turns the limit off */
+  studioRateLimitPerMinute: number;
+  /** webhooks to localhost / 127.0.0.1 (http too) accepted: for a development server (the default when PUBLIC_BASE_URL is local) */
+  webhooksToLocalhost: boolean;
 }
 
 export interface MailConfig {
@@ -80,6 +84,8 @@ const environmentSchema = z.object({
   MAIL_DIRECTORY: z.string().min(1).default('./data/mail'),
   OUTBOX_WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
   OUTBOX_POLL_MS: integer(50, 3_600_000).default(2000),
+  STUDIO_RATE_LIMIT_PER_MINUTE: integer(0, 10_000_000).default(600),
+  WEBHOOKS_TO_LOCALHOST: z.enum(['allow', 'deny'], { message: 'expected allow or deny' }).optional(),
 });
 
 export class ConfigError extends Error {
@@ -100,12 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
   const local = `http://localhost:${values.PORT}`;
+  const publicBaseUrl = values.PUBLIC_BASE_URL ?? local;
   return {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     database,
-    publicBaseUrl: values.PUBLIC_BASE_URL ?? local,
+    publicBaseUrl,
     checkoutBaseUrl: values.CHECKOUT_BASE_URL ?? local,
     cacheMaxAgeSeconds: values.CACHE_MAX_AGE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
@@ -119,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM.trim(), directory: values.MAIL_DIRECTORY },
     outboxWorker: values.OUTBOX_WORKER,
     outboxPollMilliseconds: values.OUTBOX_POLL_MS,
+    studioRateLimitPerMinute: values.STUDIO_RATE_LIMIT_PER_MINUTE,
+    // A server that calls itself localhost is a development one: its studios may try webhooks on their own machine.
+    webhooksToLocalhost: values.WEBHOOKS_TO_LOCALHOST === undefined ? ['localhost', '127.0.0.1'].includes(new URL(publicBaseUrl).hostname) : values.WEBHOOKS_TO_LOCALHOST === 'allow',
   };
 }
 

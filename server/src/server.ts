@@ -26,6 +26,14 @@ import { USER_KEY_PREFIX } from './http/api/cache-keys';
 import { openApiDocument } from './http/api/openapi-document';
 import { createOutboxDelivery } from './delivery/outbox-delivery';
 import type { DeliveryWorker } from './delivery/delivery-worker';
+import { resolveWithSystem } from './delivery/outbox-delivery';
+import { studioOpenApiDocument } from './http/api/openapi-document';
+import { createStudioKeyStore } from './data/studio-keys';
+import { createStudioBookingReader } from './data/studio-bookings';
+import { createWebhookStore } from './data/webhooks';
+import { createStudioApi } from './domain/studio-api/studio-api';
+import { createKeyAuthenticator } from './domain/studio-api/key-authentication';
+import type { ResolveHost } from './domain/studio-api/webhook-address';
 
 /** A request waits at most this long for the database, so an outage is answered 503 well within 2 s. */
 const STORE_TIMEOUT_MS = 1500;
@@ -55,6 +63,8 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: Logger;
   now?: () => number;
+  /** how webhook hosts are resolved (the system's resolver; tests point names where they need) */
+  resolveHost?: ResolveHost;
 }
 
 /** A quiet server's buffered log lines are written at least this often. */
@@ -86,7 +96,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   );
 
-  const { worker: delivery, transport: mailTransport } = createOutboxDelivery(store, config, logger, now);
+  const resolveHost = options.resolveHost ?? resolveWithSystem;
+  const { worker: delivery, transport: mailTransport } = createOutboxDelivery(store, config, logger, now, resolveHost);
   let isReady = false;
   const reader = gateUntilReady(
     mapUnreachable(rememberStudios(createPublicCatalogReader(store.db), (studioId) => stamps.get(studioId)?.version)),
@@ -94,9 +105,28 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   // The listings' read model: rendered and joined by the HTTP side's format (http/listing/), stored and read here.
   const listings = gateUntilReady(mapUnreachable(createListingReads(store.db, listingRenderer)), () => isReady);
+  const whenReady = <T extends object>(target: T): T => gateUntilReady(mapUnreachable(target), () => isReady);
+  const bookingStore = whenReady(createBookingStore(store.db, store.dialect, listingRenderer));
   const booking = createBookingService({
-    reader: gateUntilReady(mapUnreachable(createBookingCatalogReader(store.db)), () => isReady),
-    store: gateUntilReady(mapUnreachable(createBookingStore(store.db, store.dialect, listingRenderer)), () => isReady),
+    reader: whenReady(createBookingCatalogReader(store.db)),
+    store: bookingStore,
+    now,
+  });
+  const onBooked = (studioId: string) => {
+    // The booking owes emails (and webhook calls): deliver them now rather than at the next poll.
+    delivery.wake();
+    // The booking bumped the studio's change counter: read it now so the next API answer is fresh.
+    cache.forgetStudio(studioId);
+    stamps.refresh().catch((error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+  };
+  const catalogStore = whenReady(catalogStoreFor(store));
+  const studioApi = createStudioApi({
+    bookings: whenReady(createStudioBookingReader(store.db)),
+    cancelBooking: async (bookingId, mayCancel) => (await bookingStore.cancelBooking({ bookingId, by: 'studio', nowMs: now() }, (current) => mayCancel(current))).outcome,
+    importDocument: (document, studioId) => importStudioDocument(catalogStore, document, now(), { studioId }),
+    webhooks: whenReady(createWebhookStore(store.db)),
+    resolveHost,
+    webhookAddresses: { allowLocalhost: config.webhooksToLocalhost },
     now,
   });
   const app = createApp({
@@ -104,12 +134,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     catalog: createPublicCatalog(reader, now),
     listings,
     booking,
-    onBooked: (studioId) => {
-      // The booking owes emails: deliver them now rather than at the next poll.
-      delivery.wake();
-      // The booking bumped the studio's change counter: read it now so the next API answer is fresh.
-      cache.forgetStudio(studioId);
-      stamps.refresh().catch((error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+    onBooked,
+    studio: {
+      api: studioApi,
+      keys: createKeyAuthenticator({ keys: whenReady(createStudioKeyStore(store.db)), now, onTouchError: (error) => logger.warn({ err: error }, "could not record a studio key's last use") }),
+      rateLimitPerMinute: config.studioRateLimitPerMinute,
+      openApiDocument: studioOpenApiDocument,
+      onChanged: onBooked,
+      onRetry: () => delivery.wake(),
     },
     cache,
     stamps,
@@ -131,15 +163,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   });
 
-  const server = http.createServer(app);
-  // Responses still being prepared when shutdown starts must close their keep-alive connection, or a
-  // client that keeps connections open (a reverse proxy) would hold the process until it hangs up.
-  const inFlight = new Set<http.ServerResponse>();
-  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (closing) res.setHeader('Connection', 'close');
-    inFlight.add(res);
-    res.on('close', () => inFlight.delete(res));
-  });
+  let closing = false;
+  /**
+   * Responses whose headers are written once shutdown has begun close their keep-alive connection, or
+   * a client that keeps connections open (a reverse proxy) would hold the process until it hangs up.
+   * Decided when the headers go out, so nothing is tracked per request.
+   */
+  class ShutdownAwareResponse extends http.ServerResponse {
+    override writeHead(statusCode: number, statusMessage?: string, headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this;
+    override writeHead(statusCode: number, headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this;
+    override writeHead(statusCode: number, messageOrHeaders?: string | http.OutgoingHttpHeaders | http.OutgoingHttpHeader[], headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this {
+      if (closing) this.shouldKeepAlive = false;
+      // Node reads a second argument that is not a string as the headers, as the overloads say.
+      return super.writeHead(statusCode, messageOrHeaders as string | undefined, headers);
+    }
+  }
+  const server = http.createServer({ ServerResponse: ShutdownAwareResponse }, app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -147,7 +186,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 
-  let closing = false;
   let demoTimer: NodeJS.Timeout | undefined;
   const ready = (async () => {
     for (;;) {
@@ -188,7 +226,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       closing = true;
       stamps.stop();
       clearInterval(demoTimer);
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
         server.close(() => {

@@ -53,7 +53,16 @@ function kindsStudio(locale: Locale, change: { cancelled?: string[]; dropped?: s
     classes,
     privateLessons: {
       instructors: [privateLessonOffer(id('ana'), { availability: id('tue'), pricing: id('60') }, { dayOfWeek: 2, startTime: '10:00', endTime: '12:00' })],
-      questions: [{ id: id('goal'), label: { en: 'Your goal', es: 'Tu objetivo' }, type: 'FREEFORM', required: false, options: null }],
+      questions: [
+        { id: id('goal'), label: { en: 'Your goal', es: 'Tu objetivo' }, type: 'FREEFORM', required: false, options: null },
+        {
+          id: id('level'),
+          label: { en: 'Your level', es: 'Tu nivel' },
+          type: 'DROPDOWN',
+          required: false,
+          options: [{ value: 'starter', label: { en: 'Never danced', es: 'Nunca he bailado' } }],
+        },
+      ],
     },
   });
 }
@@ -275,7 +284,7 @@ describe.each(databaseTargets())('every booking email, in Spanish and English, o
       await take(locale, 'closed', 'called-off');
       const student = new Browser(app.url);
       const form = await student.openForm(`/${locale}/book/private-lesson/kinds-${locale}-ana?date=2027-03-09`);
-      const posted = await student.submit(form, { ...guest(locale, 'lesson'), start: '2027-03-09T09:00:00.000Z', [`answer_kinds-${locale}-goal`]: MARKUP });
+      const posted = await student.submit(form, { ...guest(locale, 'lesson'), start: '2027-03-09T09:00:00.000Z', [`answer_kinds-${locale}-goal`]: MARKUP, [`answer_kinds-${locale}-level`]: 'starter' });
       expect(posted.status).toBe(303);
       await remember(locale, 'lesson', posted.location);
     }
@@ -347,15 +356,17 @@ describe.each(databaseTargets())('every booking email, in Spanish and English, o
     }
   });
 
-  it.each(LOCALES)("When a guest typed markup as their name and answer (%s), then the studio's copies show it as text, never as markup", (locale) => {
+  it.each(LOCALES)("When a guest typed markup as their name and answer (%s), then the studio's copies show it as text, never as markup, under the question's own words", (locale) => {
     const copies = smtp.to(desk(locale)).filter((mail) => mail.subject?.endsWith(`(Iker ${MARKUP})`));
     expect(copies.map((mail) => mail.subject?.split(':')[0])).toEqual(locale === 'es' ? ['Nueva reserva', 'Reserva cancelada'] : ['New booking', 'Booking cancelled']);
     for (const copy of copies) {
       const html = copy.html || '';
       expect(html).not.toContain(MARKUP);
       expect(html).toContain('Iker &lt;b&gt;x&lt;/b&gt;');
-      expect(html).toMatch(new RegExp(`kinds-${locale}-goal</th><td[^>]*>&lt;b&gt;x&lt;/b&gt;</td>`));
+      const [goal, level, starter] = locale === 'es' ? ['Tu objetivo', 'Tu nivel', 'Nunca he bailado'] : ['Your goal', 'Your level', 'Never danced'];
+      expect(html).toMatch(new RegExp(`${goal}</th><td[^>]*>&lt;b&gt;x&lt;/b&gt;</td>`));
       expect(copy.text).toContain(`Iker ${MARKUP}`);
+      expect(copy.text?.split('\n')).toEqual(expect.arrayContaining([`${goal}: ${MARKUP}`, `${level}: ${starter}`]));
     }
   });
 

@@ -1,9 +1,11 @@
 import openApi from '../../contract/openapi.json';
-import { problemCodes, sourceFiles } from '../support/contract';
+import studioOpenApi from '../../contract/studio-openapi.json';
+import { problemCodes, sourceFiles, studioProblemCodes } from '../support/contract';
 
 /**
- * The problem codes of `contract/problem-codes.json` are the ones the server answers, with the same
- * statuses, and the ones the OpenAPI document names. The server's codes are read from its source:
+ * The problem codes of `contract/problem-codes.json` (the public API) and
+ * `contract/studio-problem-codes.json` (the studio API) are the ones the server answers, with the
+ * same statuses, and the ones each OpenAPI document names. The server's codes are read from its source:
  * every `sendProblem(res, STATUS, 'code', …)` and every `new SomeError('code', …)` of an error class
  * that carries a `status` (the HTTP layer answers those with their own code and status).
  */
@@ -42,13 +44,18 @@ function serverProblemCodeType(): string[] {
   return [...declarations[0]!.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]!);
 }
 
-const listed = problemCodes();
-const listedPairs = new Set(listed.map(({ code, status }) => pair(code, status)));
+const publicCodes = problemCodes();
+const studioCodes = studioProblemCodes();
+const listed = [...publicCodes, ...studioCodes.filter((entry) => !publicCodes.some((shared) => shared.code === entry.code))];
+const listedPairs = new Set([...publicCodes, ...studioCodes].map(({ code, status }) => pair(code, status)));
 
-describe('The problem codes written down in contract/problem-codes.json', () => {
-  test('each code is listed once, with a status a problem can have and a meaning', () => {
-    expect(new Set(listed.map(({ code }) => code)).size).toBe(listed.length);
-    for (const entry of listed) {
+describe('The problem codes written down in contract/problem-codes.json and contract/studio-problem-codes.json', () => {
+  test('each code is listed once in each file, with a status a problem can have and a meaning, and a code both APIs answer with the same status', () => {
+    for (const codes of [publicCodes, studioCodes]) expect(new Set(codes.map(({ code }) => code)).size).toBe(codes.length);
+    for (const shared of studioCodes.filter((entry) => publicCodes.some((other) => other.code === entry.code))) {
+      expect(publicCodes.find((entry) => entry.code === shared.code)?.status).toBe(shared.status);
+    }
+    for (const entry of [...publicCodes, ...studioCodes]) {
       expect(entry.code).toMatch(/^[a-z]+(?:_[a-z]+)*$/);
       expect(entry.status).toBeGreaterThanOrEqual(400);
       expect(entry.status).toBeLessThan(600);
@@ -71,14 +78,18 @@ describe('The problem codes written down in contract/problem-codes.json', () => 
     expect([...serverProblemCodeType()].sort()).toEqual(listed.map(({ code }) => code).sort());
   });
 
-  test("the OpenAPI document's Problem schema and error responses name exactly the listed codes, with their statuses", () => {
-    expect([...openApi.components.schemas.Problem.properties.code.enum].sort()).toEqual(listed.map(({ code }) => code).sort());
-    for (const [name, response] of Object.entries(openApi.components.responses as Record<string, any>)) {
+  test.each([
+    ['public', openApi as any, publicCodes],
+    ['studio', studioOpenApi as any, studioCodes],
+  ])("the %s OpenAPI document's Problem schema and error responses name exactly its listed codes, with their statuses", (_name, document, codes) => {
+    const pairs = new Set(codes.map(({ code, status }) => pair(code, status)));
+    expect([...document.components.schemas.Problem.properties.code.enum].sort()).toEqual(codes.map(({ code }) => code).sort());
+    for (const [name, response] of Object.entries(document.components.responses as Record<string, any>)) {
       const schema = response.content?.['application/problem+json']?.schema;
       if (!schema) continue;
       const narrowed = schema.allOf.find((part: any) => part.properties?.status);
       for (const code of narrowed.properties.code.enum as string[]) {
-        expect({ response: name, code, listed: listedPairs.has(pair(code, narrowed.properties.status.const)) }).toEqual({ response: name, code, listed: true });
+        expect({ response: name, code, listed: pairs.has(pair(code, narrowed.properties.status.const)) }).toEqual({ response: name, code, listed: true });
       }
     }
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { prepareDatabase } from '../../server/src/server';
 import { bookingLifecycle } from '../../server/src/data/migrations/006-booking-lifecycle';
+import { studioApi } from '../../server/src/data/migrations/009-studio-api';
 import { calendarSequence } from '../../server/src/data/migrations/030-calendar-sequence';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
@@ -42,12 +43,13 @@ describe.each(databaseTargets())('stored listing entries on $name', (target) => 
     const daysImported = await listedDays();
     // Back to the schema before migration 003: the later migrations first, in reverse.
     await calendarSequence().down!(db);
+    await studioApi(dialect).down!(db);
     await bookingLifecycle(dialect).down!(db);
     await sql`alter table occurrences drop column listing_json`.execute(db);
     await sql`alter table occurrences drop column confirmed_bookings`.execute(db);
     await sql`drop table listing_json_format`.execute(db);
     await sql`drop table listing_days`.execute(db);
-    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days', '005-list-columns-as-text', '006-booking-lifecycle', '007-listing-days-valid-until', '030-calendar-sequence')`.execute(db);
+    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days', '005-list-columns-as-text', '006-booking-lifecycle', '007-listing-days-valid-until', '009-studio-api', '030-calendar-sequence')`.execute(db);
     await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at)
       values ('before-upgrade', 'fixture-madrid', 'class', 'wcs-sat', 0, 0, 'confirmed', 'Old', 'Booking', 'old@example.com', 'old@example.com', 0)`.execute(db);
 

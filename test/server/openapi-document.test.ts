@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expectToMatchOpenApi, openApiDocument } from '../support/openapi';
+import { expectToMatchOpenApi, openApiDocument, studioOpenApiDocument } from '../support/openapi';
 
 interface Operation {
   operationId?: string;
@@ -45,7 +45,10 @@ function validClass(): Record<string, unknown> {
 const classesPath = '/api/public/studio/s-1/classes?from=2026-11-23';
 
 describe('the OpenAPI document', () => {
-  it('is a valid OpenAPI 3.1 document', () => {
+  it.each([
+    ['the public API', openApiDocument],
+    ['the studio API', studioOpenApiDocument],
+  ])('of %s is a valid OpenAPI 3.1 document', (_name, document) => {
     // The validator is an ES module, which Jest's module system cannot require on this Node
     // version, so it runs in a child Node process that reads the document from stdin.
     const script = [
@@ -57,14 +60,14 @@ describe('the OpenAPI document', () => {
     ].join('\n');
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: __dirname,
-      input: JSON.stringify(openApiDocument),
+      input: JSON.stringify(document),
       encoding: 'utf8',
     });
     const result = JSON.parse(output) as { valid: boolean; version?: string; errors?: unknown };
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(result.version).toBe('3.1');
-    expect((openApiDocument as unknown as { openapi: string }).openapi).toBe('3.1.0');
+    expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');
   });
 
   it('describes the twelve public endpoints and itself, each with its operationId', () => {

@@ -1,6 +1,7 @@
 import { sql, type Compilable } from 'kysely';
 import { daysQuery, listedRowsQuery } from '../../server/src/data/listing-days';
 import { classListingQuery, eventListingQuery } from '../../server/src/data/listing-reads';
+import { bookingPageQuery } from '../../server/src/data/studio-bookings';
 import { databaseTargets } from '../support/databases';
 import { madridStudio, newYorkStudio } from '../support/fixture-studios';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -13,7 +14,8 @@ describe.each(databaseTargets())('query plans on $name', (target) => {
   let api: TestServer;
   beforeAll(async () => {
     api = await startTestServer(target, { documents: [madridStudio(), newYorkStudio()] });
-    if (target.name === 'mariadb') await sql`ANALYZE TABLE occurrences, listing_days`.execute(api.server.store.db);
+    await insertBookings(api, 'fixture-madrid', 2000);
+    if (target.name === 'mariadb') await sql`ANALYZE TABLE occurrences, listing_days, bookings`.execute(api.server.store.db);
   });
   afterAll(() => api.stop());
 
@@ -54,6 +56,15 @@ describe.each(databaseTargets())('query plans on $name', (target) => {
     expect(text).not.toMatch(scansTable);
   });
 
+  it("When the studio API lists a page of a studio's bookings, then its ids are one range of the index (studio, last change, id) from the cursor, and only that page's rows are read, by primary key", async () => {
+    const noFilters = { fromMs: null, toMs: null, status: null, classId: null, instructorId: null };
+    const text = await plan(bookingPageQuery(api.server.store.db, 'fixture-madrid', { filters: noFilters, after: { updatedAt: 1, id: 'x' }, limit: 500 }));
+    expect(text).toMatch(/p type=range key=bookings_by_studio_change|SEARCH p USING COVERING INDEX bookings_by_studio_change \(studio_id=\? AND updated_at<\?\)/);
+    expect(text).toMatch(/b type=eq_ref key=PRIMARY|SEARCH b USING INDEX sqlite_autoindex_bookings_1 \(id=\?\)/);
+    // Nothing scans the table; the one sort is of the page itself (at most `limit` rows).
+    expect(text).not.toMatch(/\b[bp] type=ALL|SCAN [bp]\b(?! USING)/);
+  });
+
   it("When a week of a studio's events is listed, then the local-date index is used", async () => {
     const text = await plan(eventListingQuery(api.server.store.db, 'fixture-madrid', { fromDate: '2026-03-23', untilDate: '2026-03-30' }));
     expect(text).toMatch(/occurrences_by_local_date|occurrences_by_type/);
@@ -69,4 +80,42 @@ function withParameters(query: Compilable): string {
     const value = parameters[index++];
     return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
   });
+}
+
+/** Bookings of a studio, written straight in batches: enough rows that the databases plan as they would for a real studio. */
+async function insertBookings(api: TestServer, studioId: string, count: number): Promise<void> {
+  for (let first = 0; first < count; first += 500) {
+    await api.server.store.db
+      .insertInto('bookings')
+      .values(
+        Array.from({ length: Math.min(500, count - first) }, (_, offset) => {
+          const n = first + offset;
+          return {
+            id: `plan-${String(n).padStart(6, '0')}`,
+            studio_id: studioId,
+            kind: 'class',
+            class_id: `plan-class-${n % 20}`,
+            instructor_id: null,
+            pricing_id: null,
+            starts_at: 1_800_000_000_000 + n,
+            ends_at: 1_800_000_003_600 + n,
+            status: n % 10 === 0 ? 'waiting' : 'confirmed',
+            first_name: 'Plan',
+            last_name: String(n),
+            email: `plan${n}@example.com`,
+            email_key: `plan${n}@example.com`,
+            active_key: `plan${n}@example.com`,
+            phone: null,
+            answers: null,
+            price: null,
+            currency: null,
+            locale: 'en',
+            created_at: 1_700_000_000_000 + n,
+            updated_at: 1_700_000_000_000 + n,
+            waitlist_position: n % 10 === 0 ? n : null,
+          };
+        }),
+      )
+      .execute();
+  }
 }

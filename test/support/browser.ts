@@ -97,13 +97,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * Runs axe-core on the page as it is now. The pages' CSP (script-src 'self') refuses injected
  * scripts: run this in a context made with `bypassCSP: true`.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (globalThis as any).axe === 'object');
   if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async ({ tags, within }) => {
     const g = globalThis as any;
     if (!g.axe) throw new Error('axe-core could not be injected (is the context made with bypassCSP: true?)');
-    const results = await g.axe.run(g.document, { runOnly: tags, resultTypes: ['violations'] });
+    // `within`: a selector of the part of the page to judge (the plugin's screen inside wp-admin); the whole document otherwise.
+    const results = await g.axe.run(within ? { include: [within] } : g.document, { runOnly: tags, resultTypes: ['violations'] });
     return results.violations.map((violation: any) => ({
       id: violation.id,
       impact: violation.impact ?? null,
@@ -114,7 +115,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         failureSummary: String(node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
       })),
     }));
-  }, AXE_TAGS);
+  }, { tags: AXE_TAGS, within });
 }
 
 /** One line per failing element: `rule (impact) at target: html — what fails`, for readable test failures. */

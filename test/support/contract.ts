@@ -25,6 +25,7 @@ function readContractJson<T>(file: string): T {
 }
 
 export const problemCodes = (): ProblemCodeEntry[] => readContractJson('problem-codes.json');
+export const studioProblemCodes = (): ProblemCodeEntry[] => readContractJson('studio-problem-codes.json');
 export const localeFallbackVectors = (): LocaleFallbackVector[] => readContractJson('locale-fallback-vectors.json');
 
 /** Every `.ts` file under a folder of the repository, with its text. */

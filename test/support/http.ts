@@ -5,6 +5,8 @@ export interface RawResponse {
   headers: http.IncomingHttpHeaders;
   text: string;
   body: unknown;
+  /** the body's bytes as they came (compressed when the answer says Content-Encoding) */
+  bytes: Buffer;
 }
 
 /** A plain HTTP request that sends the path exactly as written (fetch would normalize it). */
@@ -15,14 +17,15 @@ export function request(baseUrl: string, path: string, options: { method?: strin
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
         let body: unknown;
         try {
           body = text === '' ? undefined : JSON.parse(text);
         } catch {
           body = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body, bytes });
       });
       res.on('error', reject);
     });

@@ -1,10 +1,11 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { openApiDocument as servedDocument } from '../../server/src/http/api/openapi-document';
+import { openApiDocument as servedDocument, studioOpenApiDocument as servedStudioDocument } from '../../server/src/http/api/openapi-document';
 
 /**
- * Contract check of one HTTP answer against the served OpenAPI document
- * (contract/openapi.json, read through server/src/http/api/openapi-document.ts): the path and status must be documented, every query parameter of
+ * Contract check of one HTTP answer against a served OpenAPI document (the public API's
+ * contract/openapi.json, or the studio API's contract/studio-openapi.json, both read through
+ * server/src/http/api/openapi-document.ts): the path and status must be documented, every query parameter of
  * the request must be declared by the operation (and, for a successful answer, match its schema),
  * the media type must be one the document lists, required headers must be present and the JSON body
  * must match the schema.
@@ -49,15 +50,11 @@ interface OpenApiDocument {
 }
 
 export const openApiDocument = servedDocument as unknown as OpenApiDocument;
+export const studioOpenApiDocument = servedStudioDocument as unknown as OpenApiDocument;
 
-const DOCUMENT_ID = 'https://studio-data.invalid/openapi.json';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(openApiDocument as object, DOCUMENT_ID);
-const validators = new Map<string, ValidateFunction>();
-/** The operations (by operationId) a successful answer with a body of was found to match its schema, in this test file. */
+/** The operations (by operationId) of the public API a successful answer with a body of was found to match its schema, in this test file. */
 const operationsAnswered = new Set<string>();
 
 /**
@@ -74,14 +71,64 @@ interface PathTemplate {
   literalSegments: number;
 }
 
-const templates: PathTemplate[] = Object.keys(openApiDocument.paths).map((template) => {
-  const segments = template.split('/');
-  const pattern = segments.map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/');
-  return { template, pattern: new RegExp(`^${pattern}$`), literalSegments: segments.filter((segment) => !segment.startsWith('{')).length };
-});
+/** Checks an answer; answers the operationId when a successful answer's body matched its schema. */
+type Check = ((response: ResponseUnderTest, method: string, requestPath: string) => string | undefined) & { schema(name: string, value: unknown): void };
 
-/** Throws when the answer to `method requestPath` does not match the OpenAPI document. */
+/** The check of answers against one document (each compiled once, with its own schema cache). */
+function checkerFor(document: OpenApiDocument, documentId: string): Check {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(document as object, documentId);
+  const validators = new Map<string, ValidateFunction>();
+  const templates: PathTemplate[] = Object.keys(document.paths).map((template) => {
+    const segments = template.split('/');
+    const pattern = segments.map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/');
+    return { template, pattern: new RegExp(`^${pattern}$`), literalSegments: segments.filter((segment) => !segment.startsWith('{')).length };
+  });
+  const validatorFor = (pointer: string): ValidateFunction => {
+    let validate = validators.get(pointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `${documentId}#${encodeURI(pointer)}` });
+      validators.set(pointer, validate);
+    }
+    return validate;
+  };
+  const checkAnswer = (response: ResponseUnderTest, method: string, requestPath: string) => check(document, templates, validatorFor, response, method, requestPath);
+  return Object.assign(checkAnswer, {
+    schema(name: string, value: unknown) {
+      const validate = validatorFor(`/components/schemas/${name}`);
+      if (!validate(value)) throw new Error(`OpenAPI: the value does not match the schema ${name}:\n${formatErrors(validate.errors ?? [])}`);
+    },
+  });
+}
+
+const checkPublic = checkerFor(openApiDocument, 'https://studio-data.invalid/openapi.json');
+const checkStudio = checkerFor(studioOpenApiDocument, 'https://studio-data.invalid/studio-openapi.json');
+
+/** Throws when the answer to `method requestPath` does not match the public API's OpenAPI document. */
 export function expectToMatchOpenApi(response: ResponseUnderTest, method: string, requestPath: string): void {
+  const answered = checkPublic(response, method, requestPath);
+  if (answered !== undefined) operationsAnswered.add(answered);
+}
+
+/** Throws when the answer to `method requestPath` does not match the studio API's OpenAPI document (a CSV body is checked as its text). */
+export function expectToMatchStudioOpenApi(response: ResponseUnderTest, method: string, requestPath: string): void {
+  checkStudio(response, method, requestPath);
+}
+
+/** Throws when the value does not match a schema of the studio API's document (a webhook call's body: `WebhookCall`). */
+export function expectToMatchStudioSchema(schemaName: string, value: unknown): void {
+  checkStudio.schema(schemaName, value);
+}
+
+function check(
+  openApiDocument: OpenApiDocument,
+  templates: PathTemplate[],
+  validatorFor: (pointer: string) => ValidateFunction,
+  response: ResponseUnderTest,
+  method: string,
+  requestPath: string,
+): string | undefined {
   const path = pathOnly(requestPath);
   const verb = method.toLowerCase();
 
@@ -102,14 +149,15 @@ export function expectToMatchOpenApi(response: ResponseUnderTest, method: string
   const mismatch = (problem: string) => new Error(`OpenAPI: ${where}: ${problem}`);
 
   checkQueryParameters(requestPath, [
-    ...parametersAt((pathItem.parameters ?? []) as ParameterObject[], `/paths/${pointerEscape(template)}/parameters`),
-    ...parametersAt(operation.parameters ?? [], `/paths/${pointerEscape(template)}/${operationMethod}/parameters`),
-  ], response.status, mismatch);
+    ...parametersAt(openApiDocument, (pathItem.parameters ?? []) as ParameterObject[], `/paths/${pointerEscape(template)}/parameters`),
+    ...parametersAt(openApiDocument, operation.parameters ?? [], `/paths/${pointerEscape(template)}/${operationMethod}/parameters`),
+  ], response.status, mismatch, validatorFor);
 
   const responses = operation.responses ?? {};
   const statusKey = [String(response.status), `${String(response.status).charAt(0)}XX`, 'default'].find((key) => key in responses);
   if (!statusKey) throw mismatch(`status ${response.status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
   const responsePointer = `/paths/${pointerEscape(template)}/${operationMethod}/responses/${statusKey}`;
+  const resolveRef = <T extends { $ref?: string }>(value: T, pointer: string) => resolveRefIn<T>(openApiDocument, value, pointer);
   const [documented, documentedPointer] = resolveRef<ResponseObject>(responses[statusKey] as ResponseObject, responsePointer);
 
   for (const [name, rawHeader] of Object.entries(documented.headers ?? {})) {
@@ -143,12 +191,12 @@ export function expectToMatchOpenApi(response: ResponseUnderTest, method: string
   if (!validate(response.body)) {
     throw mismatch(`the body does not match the schema:\n${formatErrors(validate.errors ?? [])}`);
   }
-  if (response.status >= 200 && response.status < 300 && operation.operationId !== undefined) operationsAnswered.add(operation.operationId);
+  return response.status >= 200 && response.status < 300 ? operation.operationId : undefined;
 }
 
-function parametersAt(parameters: ParameterObject[], pointer: string): { parameter: ParameterObject; pointer: string }[] {
+function parametersAt(document: OpenApiDocument, parameters: ParameterObject[], pointer: string): { parameter: ParameterObject; pointer: string }[] {
   return parameters.map((raw, index) => {
-    const [parameter, at] = resolveRef<ParameterObject>(raw, `${pointer}/${index}`);
+    const [parameter, at] = resolveRefIn<ParameterObject>(document, raw, `${pointer}/${index}`);
     return { parameter, pointer: at };
   });
 }
@@ -163,6 +211,7 @@ function checkQueryParameters(
   declared: { parameter: ParameterObject; pointer: string }[],
   status: number,
   mismatch: (problem: string) => Error,
+  validatorFor: (pointer: string) => ValidateFunction,
 ): void {
   // The base only completes a path; an absolute request URL keeps its own origin.
   for (const [name, value] of new URL(requestPath, 'http://openapi.invalid').searchParams) {
@@ -175,17 +224,8 @@ function checkQueryParameters(
   }
 }
 
-function validatorFor(pointer: string): ValidateFunction {
-  let validate = validators.get(pointer);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${encodeURI(pointer)}` });
-    validators.set(pointer, validate);
-  }
-  return validate;
-}
-
 /** Follows local `$ref`s (`#/components/...`) and returns the object with the JSON pointer it lives at. */
-function resolveRef<T extends { $ref?: string }>(value: T, pointer: string): [T, string] {
+function resolveRefIn<T extends { $ref?: string }>(openApiDocument: OpenApiDocument, value: T, pointer: string): [T, string] {
   let current = value;
   let currentPointer = pointer;
   for (let hops = 0; current.$ref !== undefined; hops++) {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/src/config';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
 import { catalogStoreFor, startServer, type RunningServer } from '../../server/src/server';
 import type { DatabaseTarget, TestDatabase } from './databases';
+import type { ResolveHost } from '../../server/src/domain/studio-api/webhook-address';
 
 export interface TestServer {
   server: RunningServer;
@@ -19,7 +20,7 @@ export interface TestServer {
 /** A real server on a free port over a fresh database of the target, with the given studios imported. */
 export async function startTestServer(
   target: DatabaseTarget,
-  options: { documents?: unknown[]; now?: () => number; env?: Record<string, string> } = {},
+  options: { documents?: unknown[]; now?: () => number; env?: Record<string, string>; resolveHost?: ResolveHost } = {},
 ): Promise<TestServer> {
   const database = await target.create();
   // Emails the test does not catch itself (no SMTP_URL) go to a folder of its own, removed at stop.
@@ -34,7 +35,7 @@ export async function startTestServer(
     MAIL_DIRECTORY: mailDirectory,
     ...options.env,
   });
-  const server = await startServer(config, { now: options.now });
+  const server = await startServer(config, { now: options.now, resolveHost: options.resolveHost });
   await server.ready;
   const importDocument = (document: unknown, nowMs = Date.now()) => importStudioDocument(catalogStoreFor(server.store), document, nowMs);
   for (const document of options.documents ?? []) await importDocument(document);

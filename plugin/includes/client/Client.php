@@ -95,10 +95,31 @@ final class Client {
 			: ( is_string( $problem['title'] ?? null ) ? $problem['title'] : 'The API answered with status ' . $response->status . '.' );
 		return match ( true ) {
 			400 === $response->status => new InvalidArgument( $message, $code, 400 ),
+			401 === $response->status => new Unauthorized( $message, $code, 401 ),
+			in_array( $response->status, array( 409, 413, 415, 422 ), true ) => new Rejected( $message, $code, $response->status, self::problems( $problem ) ),
 			404 === $response->status, 410 === $response->status => new NotFound( $message, $code, $response->status ),
 			429 === $response->status => new RateLimited( $message, $code, 429, self::retryAfter( $response ) ),
 			default                   => new Unavailable( $message, $code, $response->status ),
 		};
+	}
+
+	/**
+	 * The validation problems of a 422 (the studio API's `errors`), each a path and a message.
+	 *
+	 * @param array<string,mixed> $problem
+	 * @return list<array{path:string,message:string}>
+	 */
+	private static function problems( array $problem ): array {
+		$listed = array();
+		foreach ( is_array( $problem['errors'] ?? null ) ? $problem['errors'] : array() as $entry ) {
+			if ( is_array( $entry ) && is_string( $entry['path'] ?? null ) && is_string( $entry['message'] ?? null ) ) {
+				$listed[] = array(
+					'path'    => $entry['path'],
+					'message' => $entry['message'],
+				);
+			}
+		}
+		return $listed;
 	}
 
 	private static function retryAfter( HttpResponse $response ): ?int {

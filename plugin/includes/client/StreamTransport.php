@@ -2,7 +2,7 @@
 namespace StudioData\Client;
 
 /** A transport on PHP's own http stream wrapper: no extension or framework needed. */
-final class StreamTransport implements Transport {
+final class StreamTransport implements Transport, Sender {
 	/**
 	 * @param float $timeout Seconds to wait for the connection and for each read.
 	 */
@@ -10,18 +10,24 @@ final class StreamTransport implements Transport {
 	}
 
 	public function get( string $url, array $headers ): HttpResponse {
+		return $this->send( 'GET', $url, $headers, null );
+	}
+
+	public function send( string $method, string $url, array $headers, ?string $body ): HttpResponse {
 		$lines = array( 'User-Agent: ' . $this->user_agent );
 		foreach ( $headers as $name => $value ) {
 			$lines[] = $name . ': ' . $value;
 		}
+		$options = null === $body ? array() : array( 'content' => $body );
 		$context = stream_context_create(
 			array(
-				'http' => array(
-					'method'          => 'GET',
+				'http' => $options + array(
+					'method'          => $method,
 					'header'          => implode( "\r\n", $lines ),
 					'timeout'         => $this->timeout,
 					'ignore_errors'   => true,
-					'follow_location' => 1,
+					// A key is never carried to wherever a redirect points.
+					'follow_location' => isset( $headers['Authorization'] ) ? 0 : 1,
 					'max_redirects'   => 3,
 					'protocol_version' => 1.1,
 				),
@@ -35,19 +41,19 @@ final class StreamTransport implements Transport {
 			}
 		);
 		try {
-			$body = file_get_contents( $url, false, $context );
+			$answer = file_get_contents( $url, false, $context );
 		} finally {
 			restore_error_handler();
 		}
 		$status_lines = $http_response_header ?? array();
-		if ( false === $body || array() === $status_lines ) {
+		if ( false === $answer || array() === $status_lines ) {
 			$timed_out = null !== $error && str_contains( strtolower( $error ), 'timed out' );
 			throw new Unavailable(
 				$timed_out ? 'The API did not answer in time.' : 'The API could not be reached' . ( $error ? ': ' . preg_replace( '/^.*?: /', '', $error ) : '.' ),
 				$timed_out ? 'timeout' : 'network_error'
 			);
 		}
-		return self::parse( $status_lines, $body );
+		return self::parse( $status_lines, $answer );
 	}
 
 	/**

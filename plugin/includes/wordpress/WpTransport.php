@@ -2,27 +2,38 @@
 namespace StudioData\WordPress;
 
 use StudioData\Client\HttpResponse;
+use StudioData\Client\Sender;
 use StudioData\Client\Transport;
 use StudioData\Client\Unavailable;
 
 defined( 'ABSPATH' ) || exit;
 
 /** The client's transport on wp_remote_get, with a short timeout so a slow API never holds a page. */
-final class WpTransport implements Transport {
+final class WpTransport implements Transport, Sender {
 	/** 2 MB: far above any studio's answer. */
 	public const MAX_RESPONSE_BYTES = 2097152;
 
-	public function __construct( private float $timeout ) {
+	/**
+	 * @param float $timeout   Seconds for the whole request.
+	 * @param int   $max_bytes A larger answer is cut (then fails decoding as invalid_response).
+	 */
+	public function __construct( private float $timeout, private int $max_bytes = self::MAX_RESPONSE_BYTES ) {
 	}
 
 	public function get( string $url, array $headers ): HttpResponse {
-		$response = wp_remote_get(
+		return $this->send( 'GET', $url, $headers, null );
+	}
+
+	public function send( string $method, string $url, array $headers, ?string $body ): HttpResponse {
+		$response = wp_remote_request(
 			$url,
 			array(
+				'method'              => $method,
+				'body'                => $body,
 				'timeout'             => $this->timeout,
-				'redirection'         => 2,
-				// A larger answer is cut, then fails decoding as invalid_response.
-				'limit_response_size' => self::MAX_RESPONSE_BYTES,
+				// A studio key is never carried to wherever a redirect points.
+				'redirection'         => isset( $headers['Authorization'] ) ? 0 : 2,
+				'limit_response_size' => $this->max_bytes,
 				'headers'             => $headers,
 				'user-agent'          => 'studio-data-wordpress/' . STUDIO_DATA_VERSION . '; ' . home_url( '/' ),
 			)

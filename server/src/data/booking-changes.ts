@@ -5,6 +5,7 @@ import { waitlistClosesAt } from '../domain/booking/waitlist';
 import { messagesOwed, type NotifiedStudio } from '../domain/notifications/owed-messages';
 import type { Dialect } from './database-url';
 import { enqueueMessages } from './outbox-store';
+import { enqueueWebhookCalls } from './webhooks';
 import type { BookingsTable, Database } from './tables';
 import { toBookingRecord } from './booking-records';
 
@@ -35,6 +36,7 @@ export async function markCancelled(trx: Kysely<Database>, row: BookingRow, by: 
   };
   await trx.updateTable('bookings').set(changes).where('id', '=', row.id).execute();
   await enqueueMessages(trx, messagesOwed({ change: 'cancelled', booking: before, by }, studio, nowMs), nowMs);
+  await enqueueWebhookCalls(trx, { change: 'cancelled', booking: before, by }, nowMs);
   return toBookingRecord({ ...row, ...changes });
 }
 
@@ -67,6 +69,7 @@ export async function promoteFromWaitlist(
     await trx.updateTable('bookings').set(changes).where('id', '=', row.id).execute();
     const booking = toBookingRecord({ ...row, ...changes });
     await enqueueMessages(trx, messagesOwed({ change: 'promoted', booking }, studio, nowMs), nowMs);
+    await enqueueWebhookCalls(trx, { change: 'promoted', booking }, nowMs);
     promoted.push(booking);
   }
   return promoted;

@@ -5,6 +5,7 @@ import type { BookingRecord, CancelOutcome, ClassBookingOutcome, PrivateLessonBo
 import type { StudioPolicies } from '../domain/catalog';
 import { messagesOwed } from '../domain/notifications/owed-messages';
 import { enqueueMessages } from './outbox-store';
+import { enqueueWebhookCalls } from './webhooks';
 import { toBookingRecord } from './booking-records';
 import { markCancelled, nextWaitlistPosition, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
 import type { ListingRenderer } from './listing-format';
@@ -107,7 +108,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             await lockStudio(trx, located.studio_id);
             const occurrence = await trx
               .selectFrom('occurrences')
-              .select(['studio_id', 'id', 'name', 'room', 'starts_at', 'ends_at', 'local_date', 'price', 'capacity', 'cancelled'])
+              .select(['studio_id', 'id', 'name', 'room', 'starts_at', 'ends_at', 'local_date', 'price', 'capacity', 'cancelled', 'dance_type_key'])
               .where('id', '=', request.classId)
               .$if(mysql, (query) => query.forUpdate())
               .executeTakeFirst();
@@ -149,12 +150,15 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               idempotency_key: idempotencyKey,
               title: occurrence.name,
               room: occurrence.room,
+              is_event: occurrence.dance_type_key === null ? 1 : 0,
               ...activeColumns(request.guest, request.nowMs),
               ...(waiting ? { status: 'waiting', waitlist_position: await nextWaitlistPosition(trx, occurrence.id) } : {}),
             };
             await trx.insertInto('bookings').values(row).execute();
             const booking = toBookingRecord(row);
-            await enqueueMessages(trx, messagesOwed({ change: waiting ? 'waiting' : 'confirmed', booking }, studio, request.nowMs), request.nowMs);
+            const change = { change: waiting ? 'waiting' : 'confirmed', booking } as const;
+            await enqueueMessages(trx, messagesOwed(change, studio, request.nowMs), request.nowMs);
+            await enqueueWebhookCalls(trx, change, request.nowMs);
             // A place on the waitlist takes no seat: the listings do not change.
             if (waiting) return { outcome: 'waiting', booking };
             // The listings read spotsLeft from this counter; the class row is locked (MySQL) or the database is (SQLite).
@@ -212,11 +216,13 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               idempotency_key: idempotencyKey,
               title: request.title,
               room: null,
+              is_event: 0,
               ...activeColumns(request.guest, request.nowMs),
             };
             await trx.insertInto('bookings').values(row).execute();
             const booking = toBookingRecord(row);
             await enqueueMessages(trx, messagesOwed({ change: 'confirmed', booking }, await readNotifiedStudio(trx, request.studioId), request.nowMs), request.nowMs);
+            await enqueueWebhookCalls(trx, { change: 'confirmed', booking }, request.nowMs);
             await bumpVersion(trx, request.studioId);
             return { outcome: 'confirmed', booking };
           }),

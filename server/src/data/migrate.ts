@@ -7,6 +7,7 @@ import { listingDays } from './migrations/004-listing-days';
 import { listColumnsAsText } from './migrations/005-list-columns-as-text';
 import { bookingLifecycle } from './migrations/006-booking-lifecycle';
 import { listingDaysValidUntil } from './migrations/007-listing-days-valid-until';
+import { studioApi } from './migrations/009-studio-api';
 import { calendarSequence } from './migrations/030-calendar-sequence';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
@@ -19,6 +20,7 @@ export async function migrateToLatest(store: Store): Promise<void> {
     '005-list-columns-as-text': listColumnsAsText(store.dialect),
     '006-booking-lifecycle': bookingLifecycle(store.dialect),
     '007-listing-days-valid-until': listingDaysValidUntil(),
+    '009-studio-api': studioApi(store.dialect),
     '030-calendar-sequence': calendarSequence(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };

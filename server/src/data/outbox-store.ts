@@ -21,6 +21,11 @@ export interface ClaimedMessage {
   id: string;
   studioId: string;
   bookingId: string | null;
+  /** 'email', or 'webhook' (data/webhooks.ts) */
+  channel: string;
+  /** a webhook call: its webhook, and its body as written when the change was made */
+  webhookId: string | null;
+  webhookBody: string | null;
   audience: MessageAudience;
   event: MessageEvent;
   payload: OwedMessage['payload'];
@@ -114,6 +119,11 @@ export function createOutboxStore(db: Kysely<Database>, dialect: Dialect) {
       await finish(message, { status: 'dropped', done_at: nowMs, last_error: reason.slice(0, LAST_ERROR_LENGTH) });
     },
 
+    /** A webhook call's answer (its status code; null when none came) and when it was tried: the studio's list of deliveries shows them. */
+    async recordResponse(message: ClaimedMessage, responseStatus: number | null, nowMs: number): Promise<void> {
+      await db.updateTable('outbox').set({ response_status: responseStatus, attempted_at: nowMs }).where('id', '=', message.id).where('claim_token', '=', message.claimToken).execute();
+    },
+
     /** When the next pending message is available, or null when none is: the worker sleeps until then. */
     async nextAvailableAt(): Promise<number | null> {
       const row = await db.selectFrom('outbox').select((eb) => eb.fn.min('available_at').as('next')).where('status', '=', 'pending').executeTakeFirst();
@@ -125,13 +135,17 @@ export function createOutboxStore(db: Kysely<Database>, dialect: Dialect) {
 export type OutboxStore = ReturnType<typeof createOutboxStore>;
 
 function toClaimedMessage(row: Selectable<OutboxTable>): ClaimedMessage {
+  const webhook = row.channel === 'webhook';
   return {
     id: row.id,
     studioId: row.studio_id,
     bookingId: row.booking_id,
+    channel: row.channel,
+    webhookId: row.webhook_id,
+    webhookBody: webhook ? row.payload : null,
     audience: row.audience as MessageAudience,
     event: row.event as MessageEvent,
-    payload: row.payload === null ? null : (JSON.parse(row.payload) as OwedMessage['payload']),
+    payload: row.payload === null || webhook ? null : (JSON.parse(row.payload) as OwedMessage['payload']),
     dueAt: Number(row.due_at),
     attempts: Number(row.attempts),
     claimToken: row.claim_token ?? '',

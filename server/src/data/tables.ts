@@ -206,6 +206,8 @@ export interface BookingsTable {
   /** the calendar entry's SEQUENCE: raised by each change the student's calendar must follow (a cancellation) */
   calendar_sequence: Generated<number>;
   updated_at: Generated<number>;
+  /** 1: an event's booking (a class entry without a dance type), as it was when booked */
+  is_event: Generated<Flag>;
 }
 
 export interface OutboxTable {
@@ -213,7 +215,7 @@ export interface OutboxTable {
   id: string;
   studio_id: string;
   booking_id: string | null;
-  /** 'email' */
+  /** 'email' or 'webhook' */
   channel: string;
   /** 'student' or 'studio' */
   audience: string;
@@ -233,6 +235,39 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: number;
   done_at: number | null;
+  /** channel 'webhook': the studio's webhook it is posted to */
+  webhook_id: Generated<string | null>;
+  /** channel 'webhook': the status code of the last answer (null: none came, or not tried yet) */
+  response_status: Generated<number | null>;
+  /** channel 'webhook': when it was last tried */
+  attempted_at: Generated<number | null>;
+}
+
+/** A studio's key to the studio API: only its SHA-256 is kept. */
+export interface StudioKeysTable {
+  id: string;
+  studio_id: string;
+  label: string | null;
+  /** hex SHA-256 of the whole key */
+  key_hash: string;
+  /** the key's first characters, to tell keys apart in a list ("sdk_Ab3x") */
+  key_hint: string;
+  created_at: number;
+  /** written at most once a minute per key and process */
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** Where a studio wants its booking changes posted (Standard Webhooks). */
+export interface WebhooksTable {
+  id: string;
+  studio_id: string;
+  url: string;
+  /** JSON list of event types */
+  events: string;
+  /** `whsec_` + base64: signs every call */
+  secret: string;
+  created_at: number;
 }
 
 export interface Database {
@@ -248,5 +283,7 @@ export interface Database {
   questions: QuestionsTable;
   bookings: BookingsTable;
   outbox: OutboxTable;
+  studio_keys: StudioKeysTable;
+  webhooks: WebhooksTable;
   listing_json_format: ListingJsonFormatTable;
 }

@@ -2,10 +2,11 @@ import type { Logger } from 'pino';
 import type { BookingRecord } from '../domain/booking/types';
 import { noLongerOwed } from '../domain/notifications/owed-messages';
 import { isGivenUp, retryDelayMs } from '../domain/notifications/retry-schedule';
-import type { StudioProfileView } from '../domain/public-api/reader';
+import type { BookingCatalogReader } from '../domain/booking/ports';
 import type { ClaimedMessage, OutboxStore } from '../data/outbox-store';
 import { renderBookingEmail } from '../mail/booking-email';
 import { SMTP_CONNECTIONS, type MailTransport } from '../mail/mail-transport';
+import type { WebhookSender } from './webhook-delivery';
 
 /**
  * Delivers the outbox: claims due messages (outbox-store.ts), renders each with the booking and
@@ -18,7 +19,7 @@ import { SMTP_CONNECTIONS, type MailTransport } from '../mail/mail-transport';
 export interface DeliveryWorkerDeps {
   outbox: Pick<OutboxStore, 'claimDue' | 'markSent' | 'markRetry' | 'markFailed' | 'markDropped'>;
   bookings: { findById(bookingId: string): Promise<BookingRecord | null>; waitlistPlace(booking: BookingRecord): Promise<number | null> };
-  studios: { findStudio(studioId: string): Promise<StudioProfileView | null> };
+  studios: Pick<BookingCatalogReader, 'findStudio' | 'listActiveQuestions'>;
   transport: MailTransport;
   /** where the students' manage pages are: `{checkoutBaseUrl}/booking/{token}` */
   checkoutBaseUrl: string;
@@ -28,6 +29,8 @@ export interface DeliveryWorkerDeps {
   logger: Logger;
   /** how often an idle worker looks for due messages (a wake() looks at once) */
   pollMs: number;
+  /** posts the studios' webhook calls (channel 'webhook'); without it they wait in the outbox */
+  webhooks?: WebhookSender;
 }
 
 export interface DeliveryWorker {
@@ -65,6 +68,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       await outbox.markDropped(message, reason, deps.now());
     };
     try {
+      if (message.channel === 'webhook') return await deliverWebhookCall(message, log);
       const booking = message.bookingId === null ? null : await deps.bookings.findById(message.bookingId);
       const studio = booking === null ? null : await deps.studios.findStudio(booking.studioId);
       if (booking === null || studio === null) return await drop('the booking or its studio no longer exists');
@@ -80,6 +84,8 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
         manageUrl: `${deps.checkoutBaseUrl}/booking/${booking.accessToken}`,
         senderAddress: deps.senderAddress,
         waitlistPlace: await deps.bookings.waitlistPlace(booking),
+        // Only the studio's copy lists the answers, and only a private lesson's booking has any.
+        questions: message.audience === 'studio' && booking.answers !== null ? await deps.studios.listActiveQuestions(booking.studioId) : [],
       });
       if (email === null) return await drop('the studio has no notification address');
       await deps.transport.send(email);
@@ -89,15 +95,24 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       const failedAt = deps.now();
       const reason = error instanceof Error ? error.message : String(error);
       if (isGivenUp(message.dueAt, failedAt)) {
-        logger.error({ ...log, reason }, 'gave up delivering an email: it failed for 72 hours');
+        logger.error({ ...log, reason }, `gave up delivering ${message.channel === 'webhook' ? 'a webhook call' : 'an email'}: it failed for 72 hours`);
         await outbox.markFailed(message, reason, failedAt).catch((markError: unknown) => logger.warn({ ...log, err: markError }, 'could not mark an email as failed'));
       } else {
         const retryAt = failedAt + retryDelayMs(message.attempts);
-        logger.warn({ ...log, reason, retryAt: new Date(retryAt).toISOString() }, 'could not deliver an email; it will be tried again');
+        logger.warn({ ...log, reason, retryAt: new Date(retryAt).toISOString() }, `could not deliver ${message.channel === 'webhook' ? 'a webhook call' : 'an email'}; it will be tried again`);
         // If this write fails too, the claim ends by itself and the message is tried again then.
         await outbox.markRetry(message, reason, retryAt).catch((markError: unknown) => logger.warn({ ...log, err: markError }, 'could not schedule an email retry'));
       }
     }
+  }
+
+  /** A studio's webhook call: posted and marked sent, or thrown back to be retried like an email. */
+  async function deliverWebhookCall(message: ClaimedMessage, log: Record<string, unknown>): Promise<void> {
+    if (!deps.webhooks) throw new Error('this worker has no webhook sender');
+    const outcome = await deps.webhooks.deliver(message);
+    if (outcome === 'webhook_deleted') return await outbox.markDropped(message, 'the webhook was deleted', deps.now());
+    await outbox.markSent(message, deps.now());
+    logger.info({ ...log, webhookId: message.webhookId }, 'webhook delivered');
   }
 
   async function deliverDue(): Promise<number> {

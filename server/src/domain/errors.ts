@@ -8,7 +8,16 @@ export function clipForDetail(value: string): string {
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-export type NotFoundCode = 'studio_not_found' | 'user_not_found' | 'dance_type_not_found' | 'class_not_found' | 'instructor_not_found' | 'not_found';
+export type NotFoundCode =
+  | 'studio_not_found'
+  | 'user_not_found'
+  | 'dance_type_not_found'
+  | 'not_found'
+  | 'booking_not_found'
+  | 'class_not_found'
+  | 'webhook_not_found'
+  | 'delivery_not_found'
+  | 'instructor_not_found';
 
 export class NotFoundError extends Error {
   readonly status = 404;
@@ -24,7 +33,7 @@ export class NotFoundError extends Error {
 export class InvalidInputError extends Error {
   readonly status = 400;
   constructor(
-    readonly code: 'invalid_from' | 'invalid_duration',
+    readonly code: 'invalid_from' | 'invalid_parameter' | 'invalid_duration',
     detail: string,
   ) {
     super(detail);
@@ -51,5 +60,36 @@ export class StoreUnavailableError extends Error {
   constructor(cause?: unknown) {
     super('The studio data store is unavailable', { cause });
     this.name = 'StoreUnavailableError';
+  }
+}
+
+/** What was asked cannot be done in the state the thing is in (the studio API: cancelling a booking whose class has started). */
+export class ConflictError extends Error {
+  readonly status = 409;
+  constructor(
+    readonly code: 'booking_started',
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'ConflictError';
+  }
+}
+
+/** One thing wrong with a request body, at a path such as `classes[3].startTime` or `events[0]`. */
+export interface BodyProblem {
+  path: string;
+  message: string;
+}
+
+/** A request body with problems (the studio API): each is listed in the problem's `errors`. */
+export class UnprocessableError extends Error {
+  readonly status = 422;
+  constructor(
+    readonly code: 'invalid_document' | 'invalid_webhook',
+    detail: string,
+    readonly problems: BodyProblem[],
+  ) {
+    super(detail);
+    this.name = 'UnprocessableError';
   }
 }

@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http';
+import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { PublicCatalog } from '../domain/public-api/public-catalog';
@@ -20,6 +21,7 @@ import { csrfProtection, securityHeaders } from './pages/security';
 import path from 'node:path';
 import { DEMO_ASSETS_PATH } from '../demo/demo-studio';
 import { demoAssets } from './demo-assets';
+import { studioApiRouter, type StudioApiRouterDeps } from './studio-api/router';
 import { frontDoor } from './front-door/front-door';
 
 export interface AppDependencies {
@@ -33,6 +35,8 @@ export interface AppDependencies {
   cache: ResponseCache;
   stamps: StudioStamps;
   openApiDocument: object;
+  /** the studio API (/api/studio): its use-cases, key checks and what to do after a change */
+  studio: StudioApiRouterDeps;
   /** answers whether the database is reachable now (for /readyz) */
   checkDatabase: () => Promise<void>;
   now?: () => number;
@@ -50,9 +54,9 @@ export interface AppDependencies {
 
 /**
  * The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it
- * the same way. A plain Node request handler: it logs the request, then hands every request under
- * /api/public to the API's one handler (api/public-api-handler.ts) and everything else (the booking
- * pages, the demo's assets, /healthz, /readyz, /) to Express.
+ * the same way. A plain Node request handler: it hands every request under /api/public to the API's
+ * one handler (api/public-api-handler.ts) and everything else (the booking pages, the demo's assets,
+ * /healthz, /readyz, /) to Express; both log each request alike (middleware/request-logger.ts).
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const app = express();
@@ -63,12 +67,20 @@ export function createApp(deps: AppDependencies): RequestListener {
 
   provideRequestLog(app, deps.logger);
 
+  // The booking pages' HTML and assets, and the demo's drawings, compressed by Accept-Encoding (br or
+  // gzip; per answer, as the pages are made per visitor). The API compresses its cached answers itself.
+  const compressed = compression();
+
   // The demo studio's logo and photos (no cookies, no booking-page headers: other sites show them too).
-  app.use(DEMO_ASSETS_PATH, demoAssets());
+  app.use(DEMO_ASSETS_PATH, compressed, demoAssets());
+
+  // The studio API: for the studios' own servers, with a key; before the pages and their headers and cookies.
+  app.use('/api/studio', studioApiRouter(deps.studio));
 
   // The hosted booking pages, behind their own security headers.
   const pages = express.Router();
   pages.use(securityHeaders({ imageOrigins: [new URL(deps.settings.publicBaseUrl).origin] }));
+  pages.use(compressed);
   pages.use(ASSET_BASE, express.static(path.join(__dirname, 'pages', 'assets'), { maxAge: '1h', fallthrough: false }));
   pages.use(
     bookingPagesRouter({
@@ -98,18 +110,19 @@ export function createApp(deps: AppDependencies): RequestListener {
     },
     cache: deps.cache,
     stamps: deps.stamps,
-    limit: clientRateLimit(deps.settings.rateLimitPerMinute),
+    limit: clientRateLimit(deps.settings.rateLimitPerMinute, deps.now ?? Date.now),
     logger: deps.logger,
+    logRequest,
     now: deps.now ?? Date.now,
     cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
     storeTimeoutMs: deps.settings.storeTimeoutMs,
     trustProxy: deps.settings.trustProxy,
   });
   return (req, res) => {
-    logRequest(req, res);
+    // parseurl keeps its reading on the request: the API's handler and Express read the same one.
+    if (isPublicApiPath(parseUrl(req)?.pathname ?? '')) return answerApi(req, res);
+    res.setHeader('X-Request-Id', logRequest(req, res));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    // parseurl keeps its reading on the request: Express reads the same one.
-    if (isPublicApiPath(parseUrl(req)?.pathname ?? '')) answerApi(req, res);
-    else app(req, res);
+    app(req, res);
   };
 }

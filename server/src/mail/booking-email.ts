@@ -1,8 +1,9 @@
 import path from 'node:path';
 import nunjucks from 'nunjucks';
-import { chooseLocale } from '../domain/booking/locale';
+import { chooseLocale, pickText } from '../domain/booking/locale';
 import { buildBookingCalendar } from '../domain/booking/ics';
 import type { BookingRecord, CancelledBy } from '../domain/booking/types';
+import type { QuestionRecord } from '../domain/catalog';
 import type { MessageAudience, MessageEvent, OwedMessage } from '../domain/notifications/owed-messages';
 import type { StudioProfileView } from '../domain/public-api/reader';
 import { formatDate, formatPrice, formatTime, formatZoneName } from '../i18n/format';
@@ -31,6 +32,8 @@ export interface BookingEmailInput {
   senderAddress: string;
   /** the student's place on the waitlist (1 = next), while waiting */
   waitlistPlace: number | null;
+  /** the studio's booking questions, to name the answers in the studio's copy (by the question's label, and a chosen option's) */
+  questions: QuestionRecord[];
 }
 
 const views = path.join(__dirname, 'views');
@@ -81,7 +84,7 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
             { label: t('mail_student'), value: guestName },
             { label: t('email'), value: booking.guest.email },
             ...(booking.guest.phone ? [{ label: t('phone'), value: booking.guest.phone }] : []),
-            ...Object.entries(booking.answers ?? {}).map(([question, answer]) => ({ label: `${t('mail_answers')} · ${question}`, value: answer })),
+            ...answerLines(booking.answers, input.questions, locale, studio.locales),
           ]
         : [],
     // Every email of the student's links their manage page: a cancelled booking's says so and offers a way to book again.
@@ -98,6 +101,23 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
     html: htmlTemplates.render('booking.html.njk', view),
     calendar: calendarOf(input, locale, guestName),
   };
+}
+
+/**
+ * The student's answers as the studio asked them: each under its question's label, a chosen option by
+ * its label, in the email's language; an answer to a question the studio has since removed, under
+ * the question's id.
+ */
+function answerLines(answers: Record<string, string> | null, questions: QuestionRecord[], locale: PageLocale, studioLocales: readonly string[]) {
+  return Object.entries(answers ?? {}).map(([questionId, answer]) => {
+    const question = questions.find((candidate) => candidate.id === questionId);
+    if (!question) return { label: questionId, value: answer };
+    const option = question.options?.find((candidate) => candidate.value === answer);
+    return {
+      label: pickText(question.label, locale, studioLocales) || questionId,
+      value: option ? pickText(option.label, locale, studioLocales) || answer : answer,
+    };
+  });
 }
 
 function wording(input: BookingEmailInput, t: (key: string, params?: Record<string, string | number>) => string, params: Record<string, string>) {

@@ -16,10 +16,20 @@ export interface ImportSummary {
   counts: { danceTypes: number; people: number; occurrences: number; packages: number; privateLessonInstructors: number; questions: number };
 }
 
+export interface ImportOptions {
+  /** the studio the document must be of (the studio API's path names it): another one is a problem too */
+  studioId?: string;
+}
+
 /** Validates the whole document first (every problem, with its path); writes only a document without problems. */
-export async function importStudioDocument(store: CatalogStore, input: unknown, nowMs: number = Date.now()): Promise<ImportSummary> {
+export async function importStudioDocument(store: CatalogStore, input: unknown, nowMs: number = Date.now(), options: ImportOptions = {}): Promise<ImportSummary> {
   const result = validateStudioDocument(input);
-  if (!result.ok) throw new StudioDocumentError(result.problems);
+  const documentStudioId = (input as { studio?: { id?: unknown } } | null)?.studio?.id;
+  const otherStudio =
+    options.studioId !== undefined && typeof documentStudioId === 'string' && documentStudioId !== options.studioId
+      ? [{ path: 'studio.id', message: `must be "${options.studioId}": a studio pushes its own document only` }]
+      : [];
+  if (!result.ok || otherStudio.length > 0) throw new StudioDocumentError([...(result.ok ? [] : result.problems), ...otherStudio]);
   const catalog = toCatalog(result.document);
   const overLimits = weekLimitProblems(catalog);
   if (overLimits.length > 0) throw new StudioDocumentError(overLimits);

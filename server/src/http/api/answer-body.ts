@@ -1,11 +1,10 @@
-import type { ServerResponse } from 'node:http';
 import type { CachedBody } from '../cache/response-cache';
 
 /**
  * An answer that is more than a JSON body: another media type (a calendar feed's `text/calendar`)
  * and headers of its own (the `Link` to a listing's next and previous windows). Both are computed
- * once, with the body, and kept with it in the cache; `writeAnswerHeaders` writes them on every
- * answer sent from it.
+ * once, with the body, and kept with it in the cache; `answerHead` adds them to every answer sent
+ * from it.
  */
 export interface AnswerBody extends CachedBody {
   /** the Content-Type; JSON when absent */
@@ -26,8 +25,8 @@ export function contentTypeOf(entry: CachedBody): string {
   return (entry as AnswerBody).contentType ?? JSON_CONTENT_TYPE;
 }
 
-/** Writes the answer's own headers (before its status is decided: a 304 carries them too). */
-export function writeAnswerHeaders(res: ServerResponse, entry: CachedBody): void {
+/** Adds the answer's own headers to the head being gathered (before its status is decided: a 304 carries them too). */
+export function answerHead(head: string[], entry: CachedBody): void {
   const headers = (entry as AnswerBody).headers;
-  if (headers) for (const [name, value] of headers) res.setHeader(name, value);
+  if (headers) for (const [name, value] of headers) head.push(name, value);
 }

@@ -20,9 +20,5 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse): void
   preflight(req, res, () => undefined);
 }
 
-/** The headers every API answer but a preflight has: CORS's two, and the API's version. */
-export function setCorsHeaders(res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS_VALUE);
-  res.setHeader(API_VERSION_HEADER, API_VERSION);
-}
+/** The headers `cors` would give an answer other than a preflight, and the API's version (README, "Versioning"), as name, value, name, value. */
+export const CORS_HEAD: readonly string[] = ['Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED_HEADERS_VALUE, API_VERSION_HEADER, API_VERSION];

@@ -11,3 +11,6 @@ import path from 'node:path';
 const CONTRACT_DIR = path.resolve(__dirname, '../../../../contract');
 
 export const openApiDocument: object = JSON.parse(fs.readFileSync(path.join(CONTRACT_DIR, 'openapi.json'), 'utf8'));
+
+/** The studio API's own document (`contract/studio-openapi.json`), served at /api/studio/openapi.json. */
+export const studioOpenApiDocument: object = JSON.parse(fs.readFileSync(path.join(CONTRACT_DIR, 'studio-openapi.json'), 'utf8'));

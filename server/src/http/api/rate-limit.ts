@@ -1,30 +1,33 @@
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import { MemoryStore, ipKeyGenerator } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
-import { sendProblem } from '../problem';
+import { LocalWindowCounter, type CountedWindow, type WindowCounter } from './window-counter';
 
 const WINDOW_MS = 60_000;
 /** Clients whose `RateLimit-Policy` header is kept ready (it only depends on the client's key). */
 const POLICIES_KEPT = 10_000;
 
 /**
- * A per-client-IP limit of requests a minute, with the IETF `RateLimit` / `RateLimit-Policy` headers
- * (draft 8) and `Retry-After` on 429. Counting (fixed windows per client, expired clients dropped
- * in bulk) is express-rate-limit's MemoryStore; the headers are written here, by the API's one
- * handler (public-api-handler.ts), which runs no Express middleware. express-rate-limit's own
- * middleware hashed the client's address on every request (the policy's `pk`): here each client's
- * policy is kept ready.
+ * A per-client-IP limit of requests a minute, announced with the IETF `RateLimit` / `RateLimit-Policy`
+ * headers (draft 8). The counting is a `WindowCounter`: this process's own memory by default,
+ * answered at once, so that a cached answer leaves in the same tick as its request.
  */
 export interface ClientRateLimit {
-  /** counts a request from the client at `ip`; sets the headers and answers 429 when over the limit (then returns false) */
-  admit(ip: string, res: ServerResponse): Promise<boolean>;
+  readonly requestsPerMinute: number;
+  /**
+   * Counts a request from the client at `ip` and appends its `RateLimit` headers to `head` (name,
+   * value, ...). Answers 0 when the request may go on, else the seconds to wait (for Retry-After).
+   * A local counter decides at once; a shared one answers later.
+   */
+  admit(ip: string, head: string[]): number | Promise<number>;
 }
 
-export function clientRateLimit(requestsPerMinute: number): ClientRateLimit | null {
+export function clientRateLimit(
+  requestsPerMinute: number,
+  now: () => number = Date.now,
+  counter: WindowCounter = new LocalWindowCounter(WINDOW_MS),
+): ClientRateLimit | null {
   if (requestsPerMinute <= 0) return null;
-  const store = new MemoryStore();
-  store.init({ windowMs: WINDOW_MS } as Parameters<MemoryStore['init']>[0]);
   const name = `"${requestsPerMinute}-in-${WINDOW_MS / 60_000}min"`;
   const policies = new LRUCache<string, string>({ max: POLICIES_KEPT });
   const policyOf = (key: string) => {
@@ -36,20 +39,29 @@ export function clientRateLimit(requestsPerMinute: number): ClientRateLimit | nu
     return policy;
   };
 
-  async function admit(ip: string, res: ServerResponse): Promise<boolean> {
-    const key = ipKeyGenerator(ip);
-    const client = await store.increment(key);
-    const resetSeconds = client.resetTime ? Math.max(0, Math.ceil((client.resetTime.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
-    res.setHeader('RateLimit', `${name}; r=${Math.max(0, requestsPerMinute - client.totalHits)}; t=${resetSeconds}`);
-    res.setHeader('RateLimit-Policy', policyOf(key));
-    if (client.totalHits <= requestsPerMinute) return true;
-    const retryAfter = Math.max(1, resetSeconds);
-    res.setHeader('Retry-After', String(retryAfter));
-    sendProblem(res, 429, 'rate_limited', `Too many requests: at most ${requestsPerMinute} a minute from one address. Retry after ${retryAfter} s.`);
-    return false;
-  }
+  const verdict = (key: string, head: string[], window: CountedWindow): number => {
+    const resetSeconds = Math.max(0, Math.ceil((window.resetAt - now()) / 1000));
+    head.push('RateLimit', `${name}; r=${Math.max(0, requestsPerMinute - window.hits)}; t=${resetSeconds}`, 'RateLimit-Policy', policyOf(key));
+    return window.hits <= requestsPerMinute ? 0 : Math.max(1, resetSeconds);
+  };
 
-  return { admit };
+  return {
+    requestsPerMinute,
+    admit(ip, head) {
+      const key = clientKey(ip);
+      const counted = counter.hit(key, now());
+      return counted instanceof Promise ? counted.then((window) => verdict(key, head, window)) : verdict(key, head, counted);
+    },
+  };
+}
+
+/**
+ * One key per IPv4 address; IPv6 clients are counted by their /56 network (express-rate-limit's
+ * ipKeyGenerator), since one subscriber may hold a whole block. Only an address with a colon can be
+ * IPv6, so the generator's long pattern is not run on every IPv4 request.
+ */
+function clientKey(ip: string): string {
+  return ip.includes(':') ? ipKeyGenerator(ip) : ip;
 }
 
 /** The draft's partition key: a short hash of the client key, so the address itself is not echoed. */

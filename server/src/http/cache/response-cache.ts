@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Coding } from './content-coding';
 
 /** A serialized response body and its strong ETag, computed once and served many times. */
 export interface CachedBody {
@@ -7,6 +8,8 @@ export interface CachedBody {
   etag: string;
   /** when the body stops being true by time alone (a waitlist it shows open closes); unset: only a change of the studio ends it */
   validUntil?: number;
+  /** the body compressed, per coding, once a client has asked for it (content-coding.ts) */
+  coded?: Partial<Record<Coding, Buffer>>;
 }
 
 export function toCachedBody(value: unknown): CachedBody {
@@ -33,7 +36,7 @@ export class ResponseCache {
   ) {
     this.entries =
       maxMegabytes > 0
-        ? new LRUCache<string, CachedBody>({ maxSize: maxMegabytes * 1024 * 1024, sizeCalculation: (entry, key) => entry.body.length + key.length + 64 })
+        ? new LRUCache<string, CachedBody>({ maxSize: maxMegabytes * 1024 * 1024, sizeCalculation: (entry, key) => entry.body.length + (entry.coded?.br?.length ?? 0) + (entry.coded?.gzip?.length ?? 0) + key.length + 64 })
         : null;
   }
 

@@ -1,23 +1,55 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentTypeOf, writeAnswerHeaders } from '../api/answer-body';
+import { answerHead, contentTypeOf } from '../api/answer-body';
+import { MIN_COMPRESSIBLE_BYTES, encode, preferredCoding, type Coding } from './content-coding';
 import type { CachedBody } from './response-cache';
 
 /**
- * Sends a cached JSON body with its ETag, or 304 when the client already holds it.
- * If-None-Match uses the weak comparison of RFC 9110 (W/"x" matches "x"); `*` matches anything.
+ * Sends a cached JSON answer with the request's headers gathered so far (`head`: name, value, ...) in
+ * one writeHead; answers the entry to keep (see cachedJsonSender).
  */
-export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedBody, maxAgeSeconds: number): void {
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', `public, max-age=${maxAgeSeconds}`);
-  writeAnswerHeaders(res, entry);
-  if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.setHeader('Content-Type', contentTypeOf(entry));
-  res.setHeader('Content-Length', entry.body.length);
-  res.end(entry.body);
+export type CachedJsonSender = (req: IncomingMessage, res: ServerResponse, entry: CachedBody, head: string[]) => CachedBody;
+
+/**
+ * Sends a cached JSON body with its ETag, or 304 when the client already holds it; compressed (br or
+ * gzip, by Accept-Encoding) when it is long enough. Each coding is a representation of its own, with
+ * its own strong ETag (`"…-br"`, `"…-gzip"`), and every answer says it varies by Accept-Encoding. A
+ * body is compressed the first time a client asks for that coding: the entry returned then carries
+ * it (a new object, for the caller to keep in place of the old); otherwise the entry passed in.
+ * If-None-Match uses the weak comparison of RFC 9110 (W/"x" matches "x"); `*` matches anything.
+ * `maxAgeSeconds` is the answers' Cache-Control max-age.
+ */
+export function cachedJsonSender(maxAgeSeconds: number): CachedJsonSender {
+  const cacheControl = `public, max-age=${maxAgeSeconds}`;
+  return (req, res, entry, head) => {
+    const coding = entry.body.length >= MIN_COMPRESSIBLE_BYTES ? preferredCoding(req.headers['accept-encoding']) : null;
+    const etag = coding === null ? entry.etag : codedEtag(entry.etag, coding);
+    head.push('Vary', 'Accept-Encoding', 'ETag', etag, 'Cache-Control', cacheControl);
+    answerHead(head, entry);
+    if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, head);
+      res.end();
+      return entry;
+    }
+    let sent = entry;
+    let body = entry.body;
+    if (coding !== null) {
+      const coded = entry.coded?.[coding];
+      if (coded === undefined) {
+        body = encode(entry.body, coding);
+        sent = { ...entry, coded: { ...entry.coded, [coding]: body } };
+      } else body = coded;
+      head.push('Content-Encoding', coding);
+    }
+    head.push('Content-Type', contentTypeOf(entry), 'Content-Length', String(body.length));
+    res.writeHead(200, head);
+    res.end(body);
+    return sent;
+  };
+}
+
+/** A coded representation's ETag: the body's, marked with the coding (`"abc"` -> `"abc-br"`). */
+export function codedEtag(etag: string, coding: Coding): string {
+  return `${etag.slice(0, -1)}-${coding}"`;
 }
 
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {

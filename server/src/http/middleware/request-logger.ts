@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request } from 'express';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
+import { containsStudioKey } from '../../domain/studio-api/studio-keys';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const INFO = 30;
 
 declare module 'http' {
   interface IncomingMessage {
@@ -15,26 +17,43 @@ declare module 'http' {
 }
 
 /**
- * One structured JSON log line per request (`request completed`, with the request id, method, URL,
- * status and duration), written when the response finishes. The id is the caller's `X-Request-Id`
- * when it is a sane token, a new UUID otherwise, and is echoed in the response. A plain Node
- * handler, run before Express and the public API's handler so both are logged alike; kept to a
- * few assignments and one log call, since it runs on every request.
+ * Starts logging a request: one structured JSON line (`request completed`, with the request id,
+ * method, URL, status and duration), written when the response finishes. Answers the request's id:
+ * the caller's `X-Request-Id` when it is a sane token, a new UUID otherwise; the caller echoes it in
+ * the response (the API's handler among its other headers, app.ts for the rest).
  */
-export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+export type RequestLogStart = (req: IncomingMessage, res: ServerResponse) => string;
+
+/**
+ * Runs on every request, so the `request completed` line is written straight to the logger's
+ * destination, as pino would write it (its level, time and bindings, then the fields: a test holds
+ * the two equal), for a third of what `logger.info(fields, msg)` costs a cached answer. Errors (5xx)
+ * go through pino itself.
+ */
+export function requestLogger(logger: Logger): RequestLogStart {
+  const destination = (logger as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym] as { write(line: string): void };
+  const time = (logger as unknown as Record<symbol, () => string>)[pino.symbols.timeSym] as () => string;
+  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] as string;
   return (req, res) => {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
     const started = performance.now();
     // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
-    const url = req.url;
+    // A studio key sent in the URL (refused by the studio API) is not written into the logs either.
+    const url = req.url === undefined ? '' : containsStudioKey(req.url) ? req.url.replace(/sdk_[A-Za-z0-9_-]+/g, 'sdk_[redacted]') : req.url;
     req.id = id;
-    res.setHeader('X-Request-Id', id);
     res.once('finish', () => {
-      const fields = { req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
-      if (res.statusCode >= 500) logger.error(fields, 'request errored');
-      else logger.info(fields, 'request completed');
+      const responseTime = Math.round(performance.now() - started);
+      if (res.statusCode >= 500) {
+        logger.error({ req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime }, 'request errored');
+      } else if (logger.levelVal <= INFO) {
+        destination.write(
+          // The id (a sane token or a UUID) and the method (an HTTP token) need no escaping; the URL may.
+          `{"level":${INFO}${time()}${bindings},"req":{"id":"${id}","method":"${req.method}","url":${JSON.stringify(url)}},"res":{"statusCode":${res.statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+        );
+      }
     });
+    return id;
   };
 }
 

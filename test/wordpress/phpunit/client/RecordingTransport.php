@@ -1,10 +1,11 @@
 <?php
 use StudioData\Client\HttpResponse;
+use StudioData\Client\Sender;
 use StudioData\Client\Transport;
 
 /** A transport that answers from a script and records what was asked: the client's own unit tests. */
-final class RecordingTransport implements Transport {
-	/** @var list<array{url:string,headers:array<string,string>}> */
+final class RecordingTransport implements Transport, Sender {
+	/** @var list<array{url:string,headers:array<string,string>,method?:string,body?:?string}> */
 	public array $requests = array();
 
 	/** @param list<HttpResponse|\Throwable> $answers */
@@ -17,7 +18,16 @@ final class RecordingTransport implements Transport {
 
 	public function get( string $url, array $headers ): HttpResponse {
 		$this->requests[] = array( 'url' => $url, 'headers' => $headers );
-		$answer           = array_shift( $this->answers );
+		return $this->next( $url );
+	}
+
+	public function send( string $method, string $url, array $headers, ?string $body ): HttpResponse {
+		$this->requests[] = array( 'url' => $url, 'headers' => $headers, 'method' => $method, 'body' => $body );
+		return $this->next( $url );
+	}
+
+	private function next( string $url ): HttpResponse {
+		$answer = array_shift( $this->answers );
 		if ( $answer instanceof \Throwable ) {
 			throw $answer;
 		}

@@ -123,4 +123,32 @@ final class SettingsTest extends StudioDataTestCase {
 		);
 		$this->assertSame( 'No user ID was given for the profile.', studio_data_describe_error( new StudioData\Client\InvalidArgument( 'The user id is missing.', 'missing_user_id', 0 ) ) );
 	}
+
+	public function test_a_studio_key_is_kept_in_its_own_option_not_autoloaded_and_never_in_the_settings(): void {
+		global $wpdb;
+		$key = 'sdk_' . str_repeat( 'k', 43 );
+		$clean = studio_data_sanitize_settings( array( 'studio_id' => 'kept-id', 'studio_key' => " $key " ) );
+		$this->assertArrayNotHasKey( 'studio_key', $clean );
+		$this->assertSame( $key, get_option( STUDIO_DATA_KEY_OPTION ) );
+		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", STUDIO_DATA_KEY_OPTION ) ), array( 'no', 'off' ) );
+		$this->assertSame( 'sdk_kkkk…', studio_data_studio_key_hint() );
+
+		// An empty field keeps it; a malformed one is refused and keeps it; "Remove" deletes it.
+		studio_data_sanitize_settings( array( 'studio_key' => '' ) );
+		studio_data_sanitize_settings( array( 'studio_key' => 'sdk_short' ) );
+		$this->assertSame( $key, studio_data_studio_key() );
+		studio_data_sanitize_settings( array( 'forget_studio_key' => '1' ) );
+		$this->assertSame( '', studio_data_studio_key() );
+		$this->assertFalse( get_option( STUDIO_DATA_KEY_OPTION ) );
+	}
+
+	public function test_the_settings_page_never_prints_the_saved_key(): void {
+		update_option( STUDIO_DATA_KEY_OPTION, 'sdk_' . str_repeat( 'S', 43 ), false );
+		ob_start();
+		studio_data_render_studio_key_field();
+		$html = ob_get_clean();
+		$this->assertStringNotContainsString( str_repeat( 'S', 10 ), $html );
+		$this->assertStringContainsString( 'value=""', $html );
+		$this->assertStringContainsString( 'A key is saved (sdk_SSSS…).', $html );
+	}
 }
