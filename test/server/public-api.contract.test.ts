@@ -559,11 +559,16 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
     it('When a booking is confirmed, then spotsLeft goes down once the studio changes', async () => {
       const before = await call(`${MADRID}/classes?from=2026-03-23`);
       expect((before.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === 'wcs-sat')?.spotsLeft).toBe(2);
+      const oneBefore = await call('/api/public/class/wcs-sat');
+      expect((oneBefore.body as { spotsLeft: number }).spotsLeft).toBe(2);
       await insertConfirmedClassBooking(api.server.store.db, { id: `contract-${target.name}`, studioId: 'fixture-madrid', classId: 'wcs-sat', email: 'a@example.com' });
       await api.server.store.db.updateTable('studios').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 'fixture-madrid').execute();
       await api.server.stamps.refresh();
       const after = await call(`${MADRID}/classes?from=2026-03-23`);
       expect((after.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === 'wcs-sat')?.spotsLeft).toBe(1);
+      // One class by id, cached with the users' answers, follows too: any studio's change drops them.
+      const oneAfter = await call('/api/public/class/wcs-sat', { headers: { 'if-none-match': String(oneBefore.headers.etag) } });
+      expect([oneAfter.status, (oneAfter.body as { spotsLeft: number }).spotsLeft]).toEqual([200, 1]);
       // Who booked is never part of the public API.
       expect(after.text).not.toContain('a@example.com');
     });
