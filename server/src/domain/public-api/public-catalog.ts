@@ -9,8 +9,12 @@ import { todayIn, wallTimeToInstant } from '../time/zoned-time';
 import type { CalendarFeedContent } from '../calendar/feed';
 import type { ListingCompletion, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView, WhatToList } from './reader';
 
-/** What a listing endpoint lists, and the `from` of the windows before and after it (its `Link` header). */
-export type Listing = WhatToList & { adjacent: AdjacentWindows | null };
+/**
+ * What a listing endpoint lists, the `from` of the windows before and after it (its `Link` header),
+ * and, for one dance type's, the type's name as the studio writes it (the Link names it so, however
+ * it was asked for: every spelling shares one answer).
+ */
+export type Listing = WhatToList & { adjacent: AdjacentWindows | null; typeName?: string };
 
 /** One class or event, by its id, and what completes it (spotsLeft, waitlistOpen). */
 export interface OneOccurrence {
@@ -97,12 +101,14 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
     async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<Listing> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
-      const danceTypeKeys = visibleKeys(requireTypes(studio, typeName));
+      const types = requireTypes(studio, typeName);
+      const danceTypeKeys = visibleKeys(types);
       const completion = { policy: studio.policies, nowMs: now() };
       const adjacent = adjacentWindows(from, studio.timezone, completion.nowMs, 'classes');
       const window = classWindow(from, studio.timezone, completion.nowMs);
-      if (!window || danceTypeKeys.length === 0) return { kind: 'nothing', completion, adjacent };
-      return { kind: 'classes', studioId, window, danceTypeKeys, everyVisibleType: typeName === undefined, completion, adjacent };
+      const named = typeName === undefined ? {} : { typeName: types[0]?.name ?? typeName };
+      if (!window || danceTypeKeys.length === 0) return { kind: 'nothing', completion, adjacent, ...named };
+      return { kind: 'classes', studioId, window, danceTypeKeys, everyVisibleType: typeName === undefined, completion, adjacent, ...named };
     },
 
     async events(studioId: string, rawFrom: unknown): Promise<Listing> {

@@ -25,7 +25,8 @@ const each =
 
 /** A listing's answer with the `Link` to its previous and next windows. */
 async function listingWithLinks(listings: ListingStore, { addresses }: EndpointSources, path: string, { params }: EndpointRequest, listing: Listing): Promise<CachedBody> {
-  return withAnswerHeaders(await listingAnswer(listings, listing), { headers: windowLinks(addresses.publicBaseUrl, path, params, listing.adjacent) });
+  const linked = listing.typeName === undefined ? params : { ...params, typeName: listing.typeName };
+  return withAnswerHeaders(await listingAnswer(listings, listing), { headers: windowLinks(addresses.publicBaseUrl, path, linked, listing.adjacent) });
 }
 
 const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -72,8 +73,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     scope: 'studio',
     query: ['from'],
     windowed: true,
-    // Type names match whatever their case and Unicode form: so do their keys (the Link names the type as asked).
-    cacheKey: ({ params, from }) => `listClassesByType|${danceTypeKey(params.typeName!)}|${params.typeName!}|${fromKey(from)}`,
+    // Type names match whatever their case and Unicode form: so do their keys (the Link names the type as the studio writes it).
+    cacheKey: ({ params, from }) => `listClassesByType|${danceTypeKey(params.typeName!)}|${fromKey(from)}`,
     produce: async (sources, request) =>
       listingWithLinks(sources.listings, sources, '/api/public/studio/{studioId}/classes/{typeName}', request, await sources.catalog.classes(request.params.studioId!, request.from, request.params.typeName!)),
     serialize: asIs,
