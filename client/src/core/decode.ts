@@ -35,6 +35,7 @@ export const decoders: { [Resource in keyof StudioResources]: (body: unknown) =>
     return {
       ...wire,
       description: decodeLocaleText(wire.description),
+      locales: copyArray<string>(wire.locales),
       studioTypes: list(wire.studioTypes, (type) => ({ ...(type as unknown as (typeof wire.studioTypes)[number]), description: decodeLocaleText(type.description) })),
     };
   },

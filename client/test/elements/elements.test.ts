@@ -126,6 +126,9 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
   it('When booking="dialog" and a visitor clicks Book, then the booking page opens in place in a modal dialog that Close or Escape ends, focus back on Book', async () => {
     const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner" booking="dialog" heading-level="2"></studio-schedule>`);
     await settled(page);
+    // This test site is not the fixture studio's website, which alone may frame its pages (the server's
+    // side is tested in test/browser/booking-framed.e2e.test.ts): the framed page is a stand-in here.
+    await page.route(`${apiUrl}/book/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Booking</title><main><h1>Book Salsa Beginners</h1></main></html>' }));
     const book = page.locator('studio-schedule [part~=book-link]');
     await book.click();
     const dialog = page.locator('studio-schedule [part~=booking-dialog]');
