@@ -27,9 +27,9 @@ module.exports = tseslint.config(
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Scripts served to students' browsers.
-  { files: ['server/src/http/pages/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['server/src/http/pages/assets/**/*.js', 'server/src/http/front-door/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   // The Gutenberg blocks run in the editor and in visitors' browsers.
-  { files: ['blocks/**/*.{ts,tsx}', 'plugin/includes/blocks/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['blocks/**/*.{ts,tsx}', 'plugin/includes/blocks/*.js', 'plugin/assets/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['server/src/domain/**/*.ts'],
     rules: boundaries(outOf(['http', 'data', 'mail', 'delivery', 'i18n', ...COMPOSITION], 'The domain'), packages(['express', 'nodemailer', 'nunjucks', ...SQL_DRIVERS], 'The domain')),

@@ -1,5 +1,7 @@
+import { occurrenceId } from '../server/src/domain/ids';
+import { seriesDates } from '../server/src/domain/studio-document/validate';
 import { addDays } from '../server/src/domain/time/calendar';
-import { DANCE_TYPES, HIDDEN_DANCE_TYPE, INSTRUCTORS_PER_STUDIO, SCHEDULE_WEEKS, STUDIO_COUNT, benchPersonId, benchStudioId } from './generate';
+import { DANCE_TYPES, HIDDEN_DANCE_TYPE, INSTRUCTORS_PER_STUDIO, SCHEDULE_WEEKS, SERIES_PER_STUDIO, STUDIO_COUNT, benchPersonId, benchStudioId, generateStudioDocument } from './generate';
 
 /** The measured endpoints: one fixed URL each for cache hits, and a generator of varied URLs for cache misses. */
 
@@ -14,7 +16,9 @@ export interface Endpoint {
 const API = '/api/public';
 const VISIBLE_TYPES = DANCE_TYPES.filter((type) => type !== HIDDEN_DANCE_TYPE);
 
-export function benchEndpoints(scheduleStart: string, nowMs: number): Endpoint[] {
+/** `studios`: how many generated studios the data set holds (the API part's 200; the feeds part loads fewer). */
+export function benchEndpoints(scheduleStart: string, nowMs: number, studios = STUDIO_COUNT): Endpoint[] {
+  const STUDIO_COUNT = studios;
   const studioPath = (studio: string, rest: string) => `${API}/studio/${studio}/${rest}`;
   const randomStudio = (random: () => number) => benchStudioId(1 + Math.floor(random() * STUDIO_COUNT));
   // Any day of the generated year that still has a whole week of classes after it.
@@ -42,7 +46,36 @@ export function benchEndpoints(scheduleStart: string, nowMs: number): Endpoint[]
     fixed('events', 'events'),
     fixed('packages', 'packages'),
     fixed('private-lesson-instructors', 'private-lesson-instructors'),
+    {
+      name: 'private-lesson-instructors/<id>/slots',
+      // Instructor 2 of studio 1 has free times in the current window (instructor 1's are all taken by classes some weeks).
+      hitPath: studioPath(benchStudioId(1), `private-lesson-instructors/${benchPersonId(1, 2)}/slots`),
+      missPath: (random) => {
+        const studio = 1 + Math.floor(random() * STUDIO_COUNT);
+        const from = addDays(new Date(nowMs).toISOString().slice(0, 10), Math.floor(random() * 21));
+        return studioPath(benchStudioId(studio), `private-lesson-instructors/${benchPersonId(studio, 1 + Math.floor(random() * LESSON_INSTRUCTORS))}/slots?from=${from}`);
+      },
+    },
     fixed('private-lesson-questions', 'private-lesson-questions'),
+    {
+      name: 'class/<id>',
+      hitPath: `${API}/class/${benchClassId(1, 2, 3, scheduleStart)}`,
+      missPath: (random) => `${API}/class/${benchClassId(1 + Math.floor(random() * STUDIO_COUNT), Math.floor(random() * SERIES_PER_STUDIO), Math.floor(random() * SCHEDULE_WEEKS), scheduleStart)}`,
+    },
+    fixed('calendar.ics', 'calendar.ics'),
+    {
+      name: 'calendar.ics?type=',
+      hitPath: studioPath(benchStudioId(1), 'calendar.ics?type=Salsa'),
+      missPath: (random) => studioPath(randomStudio(random), `calendar.ics?type=${encodeURIComponent(VISIBLE_TYPES[Math.floor(random() * VISIBLE_TYPES.length)] as string)}`),
+    },
+    {
+      name: 'calendar.ics?instructor=',
+      hitPath: studioPath(benchStudioId(1), `calendar.ics?instructor=${benchPersonId(1, 2)}`),
+      missPath: (random) => {
+        const studio = 1 + Math.floor(random() * STUDIO_COUNT);
+        return studioPath(benchStudioId(studio), `calendar.ics?instructor=${benchPersonId(studio, 1 + Math.floor(random() * INSTRUCTORS_PER_STUDIO))}`);
+      },
+    },
     {
       name: 'user/<id>/profile',
       hitPath: `${API}/user/${benchPersonId(1, 3)}/profile`,
@@ -50,6 +83,29 @@ export function benchEndpoints(scheduleStart: string, nowMs: number): Endpoint[]
       missPath: (random) => `${API}/user/${benchPersonId(1 + Math.floor(random() * STUDIO_COUNT), 1 + Math.floor(random() * (INSTRUCTORS_PER_STUDIO - 1)))}/profile`,
     },
   ];
+}
+
+/** Instructors 1 to 4 of each generated studio give private lessons (generate.ts). */
+const LESSON_INSTRUCTORS = 4;
+
+/** Each generated studio's listed weekly series (of a visible dance type) with their dates, as generate.ts lays them out. */
+const listedSeries = new Map<string, { id: string; dates: string[] }[]>();
+
+/**
+ * The id of a listed class of the generated schedule: of studio `studio`'s listed weekly series
+ * number `series` (modulo their count), its `week`-th date (modulo their count).
+ */
+function benchClassId(studio: number, series: number, week: number, scheduleStart: string): string {
+  const key = `${studio}|${scheduleStart}`;
+  let listed = listedSeries.get(key);
+  if (!listed) {
+    listed = (generateStudioDocument(studio, scheduleStart).classes ?? [])
+      .filter((entry) => entry.weekly && entry.danceType !== null && entry.danceType !== HIDDEN_DANCE_TYPE)
+      .map((entry) => ({ id: entry.id, dates: seriesDates(entry.weekly!) }));
+    listedSeries.set(key, listed);
+  }
+  const chosen = listed[series % listed.length]!;
+  return occurrenceId(chosen.id, chosen.dates[week % chosen.dates.length]!);
 }
 
 /** The 15th of next month (UTC), as YYYY-MM-DD. */

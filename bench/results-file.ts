@@ -4,8 +4,8 @@ import { ROOT } from './processes';
 
 /**
  * bench/last-results.md holds one section per part of the bench, in this order: the public API's,
- * the bookings', the studio API's bookings export. A part run alone rewrites its own section and
- * keeps the others' figures as they were.
+ * the bookings', the studio API's bookings export, the feeds'. A part run alone rewrites its own
+ * section and keeps the others' figures as they were.
  */
 
 const RESULTS_FILE = path.join(ROOT, 'bench', 'last-results.md');
@@ -14,13 +14,17 @@ export const BOOKINGS_HEADING = '# Studio Data bench, bookings and outbox';
 /** The first line of the studio API export part's section. */
 export const EXPORT_HEADING = '# Studio Data bench, the studio API bookings export';
 
-export type ResultsPart = 'api' | 'bookings' | 'export';
+/** The first line of the feeds part's section (feeds-bench.ts). */
+export const FEEDS_HEADING = '# Studio Data bench, calendar feeds and the endpoints of issue 20';
+
+export type ResultsPart = 'api' | 'bookings' | 'export' | 'feeds';
 
 /** Each part's heading, in the file's order; the API part's section is whatever comes before the others. */
 const HEADINGS: [ResultsPart, string | null][] = [
   ['api', null],
   ['bookings', BOOKINGS_HEADING],
   ['export', EXPORT_HEADING],
+  ['feeds', FEEDS_HEADING],
 ];
 
 /** Replaces that part's section; answers the file's path from the project's root, for the log. */

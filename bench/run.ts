@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { runApiBench } from './api-bench';
 import { runBookingsBench } from './bookings-bench';
 import { runExportBench } from './export-bench';
+import { runFeedsBench } from './feeds-bench';
 import { loadAverageNow } from './machine';
 import { ROOT, killAllChildren } from './processes';
 
@@ -12,10 +13,12 @@ import { ROOT, killAllChildren } from './processes';
  * - bookings (bookings-bench.ts): 200 students booking one class through the hosted page, then the
  *   outbox's delivery of the emails they are owed;
  * - export (export-bench.ts): the studio API's bookings export of 100,000 bookings, as JSON pages
- *   and as one CSV stream: time and the server's memory.
+ *   and as one CSV stream: time and the server's memory;
+ * - feeds (feeds-bench.ts): the calendar feeds, one class by id and free lesson times, on a data set
+ *   of their own.
  */
 
-const PARTS = ['api', 'bookings', 'export'] as const;
+const PARTS = ['api', 'bookings', 'export', 'feeds'] as const;
 type Part = (typeof PARTS)[number];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
   if (parts.includes('api')) await runApiBench({ startedAt, loadAverage, reload: process.argv.includes('--reload') });
   if (parts.includes('bookings')) await runBookingsBench();
   if (parts.includes('export')) await runExportBench();
+  if (parts.includes('feeds')) await runFeedsBench({ startedAt, loadAverage });
 }
 
 process.on('exit', killAllChildren);

@@ -37,6 +37,7 @@ require_once STUDIO_DATA_DIR . 'includes/render/studio-dates.php';
 require_once STUDIO_DATA_DIR . 'includes/render/markup.php';
 require_once STUDIO_DATA_DIR . 'includes/render/prices.php';
 require_once STUDIO_DATA_DIR . 'includes/render/booking-urls.php';
+require_once STUDIO_DATA_DIR . 'includes/render/subscribe.php';
 require_once STUDIO_DATA_DIR . 'includes/render/person.php';
 require_once STUDIO_DATA_DIR . 'includes/render/occurrences.php';
 require_once STUDIO_DATA_DIR . 'includes/render/json-ld.php';

@@ -1,4 +1,4 @@
-import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { BlockPanelProps } from '../shared/block-attributes';
 import type { Choice } from '../shared/choices';
@@ -45,6 +45,13 @@ export function BookingTargetPanel({ attributes, setAttributes, targets }: Props
         value={attributes.label}
         placeholder={__('Book', 'studio-data')}
         onChange={(label: string) => setAttributes({ label })}
+      />
+      <ToggleControl
+        __nextHasNoMarginBottom
+        label={__('Open the booking page in a dialog on this page', 'studio-data')}
+        help={__("Works on the studio's own website (the address in its profile); elsewhere the button opens the page as a link.", 'studio-data')}
+        checked={attributes.dialog}
+        onChange={(dialog: boolean) => setAttributes({ dialog })}
       />
     </PanelBody>
   );

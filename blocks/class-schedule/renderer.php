@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
  * @param array<string,mixed> $args studio, locale, from (Y-m-d; default today in the studio's zone),
  *                                  dance_types, levels, instructors (ids), days (weekday names),
  *                                  layout ('list'|'grid'), show_past (bool, default false),
- *                                  descriptions (bool, default false).
+ *                                  descriptions (bool, default false), subscribe (bool, default true: links to
+ *                                  subscribe to the calendar feed of the one dance type or instructor shown, or the studio's).
  */
 function studio_data_render_schedule( array $args ): string {
 	return studio_data_render_guarded( 'schedule', $args, 'studio_data_schedule_html' );
@@ -32,7 +33,10 @@ function studio_data_schedule_html( array $ctx, array $args ): string {
 		$classes,
 		static fn ( array $item ): string => studio_data_local_date( (string) ( $item['date'] ?? '' ), $zone )
 	);
-	return studio_data_render_days( $days, $view );
+	$subscribe = studio_data_bool_arg( $args['subscribe'] ?? true, true )
+		? studio_data_subscribe_html( $ctx, studio_data_single_arg( $args['dance_types'] ?? array() ), studio_data_single_arg( $args['instructors'] ?? array() ) )
+		: '';
+	return studio_data_render_days( $days, $view ) . $subscribe;
 }
 
 /**

@@ -26,6 +26,12 @@ export function ScheduleDisplayPanel({ attributes, setAttributes }: BlockPanelPr
         checked={attributes.showFilters}
         onChange={(showFilters: boolean) => setAttributes({ showFilters })}
       />
+      <ToggleControl
+        __nextHasNoMarginBottom
+        label={__('Offer to subscribe to the schedule in a calendar (Apple, Outlook, Google)', 'studio-data')}
+        checked={attributes.subscribe}
+        onChange={(subscribe: boolean) => setAttributes({ subscribe })}
+      />
     </PanelBody>
   );
 }

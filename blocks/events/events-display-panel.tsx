@@ -1,4 +1,4 @@
-import { PanelBody } from '@wordpress/components';
+import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { BlockPanelProps } from '../shared/block-attributes';
 import { LayoutControl } from '../shared/layout-control';
@@ -20,6 +20,12 @@ export function EventsDisplayPanel({ attributes, setAttributes }: BlockPanelProp
         listLabel={__('List', 'studio-data')}
         gridLabel={__('Cards', 'studio-data')}
         onChange={(layout) => setAttributes({ layout })}
+      />
+      <ToggleControl
+        __nextHasNoMarginBottom
+        label={__('Offer to subscribe to the events in a calendar (Apple, Outlook, Google)', 'studio-data')}
+        checked={attributes.subscribe}
+        onChange={(subscribe: boolean) => setAttributes({ subscribe })}
       />
     </PanelBody>
   );

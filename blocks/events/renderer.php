@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
  * Events of the coming weeks (one API window per week), grouped by day, with booking links.
  *
  * @param array<string,mixed> $args studio, locale, weeks (1–8, default: block.json's), layout ('list'|'grid'),
- *                                  from (Y-m-d; default today in the studio's zone), descriptions (bool, default true).
+ *                                  from (Y-m-d; default today in the studio's zone), descriptions (bool, default true),
+ *                                  subscribe (bool, default true: links to subscribe to the studio's calendar feed).
  */
 function studio_data_render_events( array $args ): string {
 	return studio_data_render_guarded( 'events', $args, 'studio_data_events_html' );
@@ -23,7 +24,8 @@ function studio_data_events_html( array $ctx, array $args ): string {
 	$profile = $bridge->studioProfile( $ctx['studio'] );
 	$view    = studio_data_occurrence_view( 'event', $profile, $ctx, $args );
 	$days    = studio_data_group_by_day( studio_data_upcoming_events( $ctx, $args, $view['zone'] ), static fn ( array $item ): string => (string) ( $item['date'] ?? '' ) );
-	return studio_data_render_days( $days, $view );
+	$subscribe = studio_data_bool_arg( $args['subscribe'] ?? true, true ) ? studio_data_subscribe_html( $ctx ) : '';
+	return studio_data_render_days( $days, $view ) . $subscribe;
 }
 
 /**

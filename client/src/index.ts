@@ -1,5 +1,6 @@
 export { createStudioDataClient } from './core/client.js';
-export type { ClassesOptions, RequestOptions, StudioDataClient, StudioDataClientOptions, WindowOptions } from './core/client.js';
+export type { CalendarFilter, CalendarLinks, ClassesOptions, RequestOptions, SlotsOptions, StudioDataClient, StudioDataClientOptions, WindowOptions } from './core/client.js';
+export { calendarFeedUrl, calendarLinks } from './core/calendar-urls.js';
 export { classBookingUrl, privateLessonBookingUrl } from './core/booking-urls.js';
 export { classLocalDate, dateAtMidnightUtc } from './core/dates.js';
 export { StudioDataError } from './core/errors.js';

@@ -9,4 +9,6 @@ defined( 'ABSPATH' ) || exit;
 
 function studio_data_register_assets(): void {
 	wp_register_style( 'studio-data', STUDIO_DATA_URL . 'assets/studio-data.css', array(), STUDIO_DATA_VERSION );
+	// The Book button's dialog (1 KB, no dependencies): loaded in the footer, deferred, only where a button asks for it.
+	wp_register_script( 'studio-data-booking-dialog', STUDIO_DATA_URL . 'assets/booking-dialog.js', array(), STUDIO_DATA_VERSION, array( 'in_footer' => true, 'strategy' => 'defer' ) );
 }

@@ -28,6 +28,14 @@ function studio_data_describe_error( ApiError $error ): string {
 			return __( 'The studio has no dance type with this name.', 'studio-data' );
 		case 'invalid_from':
 			return __( 'The start date is not a valid date.', 'studio-data' );
+		case 'invalid_duration':
+			return __( 'The instructor does not give private lessons of this length.', 'studio-data' );
+		case 'class_not_found':
+			return __( 'The studio lists no class or event with this ID.', 'studio-data' );
+		case 'instructor_not_found':
+			return __( 'The studio has no private lesson instructor with this ID.', 'studio-data' );
+		case 'class_cancelled':
+			return __( 'The studio has cancelled this class or event.', 'studio-data' );
 		case 'not_found':
 			return __( 'The API address seems wrong: the server answered "not found". Check the API base URL.', 'studio-data' );
 		case 'timeout':

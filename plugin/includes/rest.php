@@ -27,6 +27,8 @@ function studio_data_register_rest_routes(): void {
 		'/studio/(?P<studio_id>' . Id::PATTERN . ')/private-lesson-instructors' => Endpoint::PrivateLessonInstructors,
 		'/studio/(?P<studio_id>' . Id::PATTERN . ')/private-lesson-questions'   => Endpoint::PrivateLessonQuestions,
 		'/user/(?P<user_id>' . Id::PATTERN . ')/profile'        => Endpoint::UserProfile,
+		'/class/(?P<class_id>' . Id::PATTERN . ')'               => Endpoint::ClassById,
+		'/studio/(?P<studio_id>' . Id::PATTERN . ')/private-lesson-instructors/(?P<instructor_id>' . Id::PATTERN . ')/slots' => Endpoint::PrivateLessonSlots,
 	);
 	foreach ( $routes as $route => $endpoint ) {
 		register_rest_route(
@@ -64,6 +66,15 @@ function studio_data_rest_args( Endpoint $endpoint ): array {
 			$args[ $name ]['pattern'] = '^' . Id::PATTERN . '$';
 		}
 	}
+	if ( in_array( 'duration_mins', $endpoint->queryParameters(), true ) ) {
+		$args['duration_mins'] = array(
+			'description' => __( 'The lesson\'s length in minutes (one of the instructor\'s); default: the shortest.', 'studio-data' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+			'maximum'     => 1440,
+			'required'    => false,
+		);
+	}
 	if ( $endpoint->takesFrom() ) {
 		$args['from'] = array(
 			'description'       => __( 'First day of the 7-day window (YYYY-MM-DD); default: today in the studio\'s time zone.', 'studio-data' ),
@@ -91,9 +102,9 @@ function studio_data_rest_validate_from( mixed $value ) {
 /** @return WP_REST_Response|WP_Error */
 function studio_data_rest_answer( Endpoint $endpoint, WP_REST_Request $request ) {
 	$params = array();
-	foreach ( array_merge( $endpoint->pathParameters(), array( 'from' ) ) as $name ) {
+	foreach ( array_merge( $endpoint->pathParameters(), $endpoint->queryParameters() ) as $name ) {
 		$value = $request->get_param( $name );
-		if ( is_string( $value ) && '' !== $value ) {
+		if ( ( is_string( $value ) && '' !== $value ) || is_int( $value ) ) {
 			$params[ $name ] = $value;
 		}
 	}

@@ -55,7 +55,7 @@ export async function welcomeText(context: WelcomeContext): Promise<string> {
   const publicPerson = (await catalog.instructors(featured)).find((person) => person.publicProfile);
   const firstVisibleType = studio.danceTypes.find((type) => type.isVisibleOnWeb);
 
-  const parameters = { studioId: featured, typeName: firstVisibleType?.name, userId: publicPerson?.id };
+  const parameters = { studioId: featured, typeName: firstVisibleType?.name, userId: publicPerson?.id, classId: nextClass?.id, instructorId: teacher?.person.id };
   lines.push(`Try ${studio.name} (${featured}):`, ...urlsToTry(publicBaseUrl, parameters).map((url) => `  ${url}`));
   const bookingPages = [
     ...(nextClass ? [`  ${checkoutBaseUrl}/book/${nextClass.id}`] : []),

@@ -309,7 +309,8 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       const csp = cspDirectives(page.headers['content-security-policy']);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      // Framed by the studio's own website only (the booking dialog).
+      expect(csp['frame-ancestors']).toEqual(['https://casadelson.example.com']);
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(inlineCodeIn(page.html)).toEqual([]);
       expect(page.html).not.toMatch(/\sstyle\s*=/i);

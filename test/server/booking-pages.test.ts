@@ -19,6 +19,7 @@ import { ana, casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { pageCookieOptions } from '../../server/src/http/pages/security';
 
 /**
  * The hosted class and event booking page, over real HTTP against a real server: what a student sees
@@ -730,19 +731,26 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(await confirmedBookings('bp-csrf')).toBe(1);
     });
 
-    it('the CSRF and visitor cookies are HttpOnly and SameSite=Lax', async () => {
+    it('the CSRF and visitor cookies are HttpOnly, and sent inside the booking dialog of the studio website: SameSite=None, Secure, Partitioned (a checkout on this machine is a secure context)', async () => {
       const page = await browser().get('/book/bp-show');
       const cookies = (page.headers['set-cookie'] ?? []) as string[];
-      expect(cookies.length).toBeGreaterThanOrEqual(2);
+      expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['sd_csrf', 'sd_visitor']);
       for (const cookie of cookies) {
         expect(cookie).toMatch(/;\s*HttpOnly/i);
-        expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+        expect(cookie).toMatch(/;\s*SameSite=None/i);
+        expect(cookie).toMatch(/;\s*Secure/i);
+        expect(cookie).toMatch(/;\s*Partitioned/i);
       }
+    });
+
+    it('the cookies of an http checkout that is not this machine stay SameSite=Lax (a browser takes no Secure cookie from it)', () => {
+      expect(pageCookieOptions('http://booking.example.com')).toEqual({ sameSite: 'lax', secure: false });
+      expect(pageCookieOptions('https://booking.example.com')).toEqual({ sameSite: 'none', secure: true, partitioned: true });
     });
   });
 
   describe('security headers', () => {
-    it("every page has a CSP with default-src 'self' and script-src 'self' (no 'unsafe-inline'), frame-ancestors 'none', nosniff, and no inline script or style", async () => {
+    it("every page has a CSP with default-src 'self' and script-src 'self' (no 'unsafe-inline'), frame-ancestors the studio's website or 'none', nosniff, and no inline script or style", async () => {
       const student = browser();
       const { posted, confirmation } = await book(student, 'bp-headers');
       const invalid = await student.fillIn('/book/bp-form', { firstName: '' });
@@ -760,7 +768,10 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
         const csp = cspDirectives(page.headers['content-security-policy']);
         expect({ name, defaultSrc: csp['default-src'] }).toEqual({ name, defaultSrc: ["'self'"] });
         expect({ name, scriptSrc: csp['script-src'] }).toEqual({ name, scriptSrc: ["'self'"] });
-        expect({ name, frameAncestors: csp['frame-ancestors'] }).toEqual({ name, frameAncestors: ["'none'"] });
+        // A studio's page may be framed by the studio's own website only (its booking dialog); a page of no studio, by nothing.
+        const framedBy = name === '404 page' || name === '403 page' ? ["'none'"] : ['https://casadelson.example.com'];
+        expect({ name, frameAncestors: csp['frame-ancestors'] }).toEqual({ name, frameAncestors: framedBy });
+        expect({ name, xFrameOptions: page.headers['x-frame-options'] }).toEqual({ name, xFrameOptions: framedBy[0] === "'none'" ? 'SAMEORIGIN' : undefined });
         expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval/);
         expect({ name, nosniff: page.headers['x-content-type-options'] }).toEqual({ name, nosniff: 'nosniff' });
         expect({ name, inline: inlineCodeIn(page.html) }).toEqual({ name, inline: [] });

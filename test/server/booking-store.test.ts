@@ -133,6 +133,7 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
         endTime: '20:00',
         price: 12.5,
         capacity: 20,
+        currency: 'EUR',
         allowPackages: null,
         description: null,
         instructor: { id: 'bk-ana', name: 'Ana', lastname: 'García', image: 'https://images.example.com/ana.png' },

@@ -16,7 +16,8 @@ function operations(): { path: string; method: string; operation: Operation }[] 
   );
 }
 
-const json = { 'content-type': 'application/json; charset=utf-8', etag: '"abc"', 'cache-control': 'public, max-age=60' };
+const link = '<http://localhost/api/public/studio/s-1/classes?from=2026-11-16>; rel="prev", <http://localhost/api/public/studio/s-1/classes?from=2026-11-30>; rel="next"';
+const json = { 'content-type': 'application/json; charset=utf-8', etag: '"abc"', 'cache-control': 'public, max-age=60', 'api-version': '1.1.0', link };
 const problemJson = { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' };
 
 function validClass(): Record<string, unknown> {
@@ -30,6 +31,7 @@ function validClass(): Record<string, unknown> {
     room: 'Studio A',
     date: '2026-11-23T18:00:00.000Z',
     price: 15,
+    currency: 'EUR',
     capacity: 20,
     allowPackages: true,
     description: { en: 'Basics', es: 'Básicos' },
@@ -74,7 +76,7 @@ describe('the OpenAPI document', () => {
     expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');
   });
 
-  it('describes the nine public endpoints and itself, each with its operationId', () => {
+  it('describes the twelve public endpoints and itself, each with its operationId', () => {
     const ids = Object.fromEntries(operations().map(({ path, method, operation }) => [operation.operationId, `${method.toUpperCase()} ${path}`]));
     expect(ids).toEqual({
       getStudioProfile: 'GET /api/public/studio/{studioId}/profile',
@@ -83,6 +85,9 @@ describe('the OpenAPI document', () => {
       listClasses: 'GET /api/public/studio/{studioId}/classes',
       listClassesByType: 'GET /api/public/studio/{studioId}/classes/{typeName}',
       listEvents: 'GET /api/public/studio/{studioId}/events',
+      getClass: 'GET /api/public/class/{classId}',
+      getCalendarFeed: 'GET /api/public/studio/{studioId}/calendar.ics',
+      listPrivateLessonSlots: 'GET /api/public/studio/{studioId}/private-lesson-instructors/{instructorId}/slots',
       listPackages: 'GET /api/public/studio/{studioId}/packages',
       listPrivateLessonInstructors: 'GET /api/public/studio/{studioId}/private-lesson-instructors',
       listPrivateLessonQuestions: 'GET /api/public/studio/{studioId}/private-lesson-questions',
@@ -104,12 +109,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['200', '304', '429']));
   });
 
-  it('documents 400 invalid_from exactly on the operations that take `from`', () => {
+  it('documents 400 invalid_from exactly on the operations that take `from` (and the slots, invalid_duration too)', () => {
     const withFrom = operations()
       .filter(({ operation }) => '400' in (operation.responses ?? {}))
       .map(({ operation }) => operation.operationId)
       .sort();
-    expect(withFrom).toEqual(['listClasses', 'listClassesByType', 'listEvents']);
+    expect(withFrom).toEqual(['listClasses', 'listClassesByType', 'listEvents', 'listPrivateLessonSlots']);
   });
 });
 
@@ -179,7 +184,7 @@ describe('expectToMatchOpenApi', () => {
   });
 
   it('a 304 and a HEAD answer pass without a body, and a 304 with a body is rejected', () => {
-    const headers = { etag: '"abc"', 'cache-control': 'public, max-age=60' };
+    const headers = { etag: '"abc"', 'cache-control': 'public, max-age=60', 'api-version': '1.1.0' };
     expect(() => expectToMatchOpenApi({ status: 304, headers, body: undefined, text: '' }, 'GET', classesPath)).not.toThrow();
     expect(() => expectToMatchOpenApi({ status: 200, headers: json, body: undefined, text: '' }, 'HEAD', classesPath)).not.toThrow();
     expect(() => expectToMatchOpenApi({ status: 304, headers, body: [], text: '[]' }, 'GET', classesPath)).toThrow(/no body/);

@@ -10,6 +10,9 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const NOW = Date.parse('2026-03-25T12:00:00Z');
 const MADRID = '/api/public/studio/fixture-madrid';
 const NYC = '/api/public/studio/fixture-nyc';
+/** Where the API and the booking pages say they are (their links use them). */
+const API_BASE = 'https://api.example.test';
+const CHECKOUT_BASE = 'https://book.example.test';
 
 const ids = (response: RawResponse) => (response.body as { id: string }[]).map((entry) => entry.id);
 
@@ -18,12 +21,18 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
   /** GET (or another method) that also checks the answer against the OpenAPI document. */
   const call = async (path: string, options: { method?: string; headers?: Record<string, string> } = {}) => {
     const response = await request(api.url, path, options);
-    if (response.status !== 405) expectToMatchOpenApi({ ...response, headers: response.headers as Record<string, string> }, options.method ?? 'GET', path);
+    // A calendar feed is text: its body is checked as the text it is.
+    const body = /json/.test(String(response.headers['content-type'] ?? 'json')) ? response.body : response.text;
+    if (response.status !== 405) expectToMatchOpenApi({ ...response, body, headers: response.headers as Record<string, string> }, options.method ?? 'GET', path);
     return response;
   };
 
   beforeAll(async () => {
-    api = await startTestServer(target, { documents: [madridStudio(), newYorkStudio(), nightOwlsStudio()], now: () => NOW });
+    api = await startTestServer(target, {
+      documents: [madridStudio(), newYorkStudio(), nightOwlsStudio()],
+      now: () => NOW,
+      env: { PUBLIC_BASE_URL: API_BASE, CHECKOUT_BASE_URL: CHECKOUT_BASE },
+    });
   });
   afterAll(() => api.stop());
 
@@ -48,6 +57,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
         timezone: 'Europe/Madrid',
         whatsappEnabled: true,
         whatsappPhone: '+34 600 000 001',
+        locales: ['es', 'en'],
         studioTypes: [
           { name: 'Salsa', description: JSON.stringify({ es: 'Salsa cubana', en: 'Cuban salsa' }), image: 'https://images.example.com/salsa.png', isVisibleOnWeb: true },
           { name: 'West Coast Swing', description: '{"en":"Swing"}', image: null, isVisibleOnWeb: true },
@@ -120,6 +130,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
         room: 'Room A',
         date: '2026-03-23T18:00:00.000Z',
         price: 12.5,
+        currency: 'EUR',
         capacity: 20,
         allowPackages: true,
         description: { es: 'Para empezar', en: 'To get started' },
@@ -243,6 +254,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
           room: 'Main hall',
           date: '2026-03-28',
           price: 8,
+          currency: 'EUR',
           capacity: 100,
           allowPackages: false,
           description: { en: 'Social dancing' },
@@ -261,6 +273,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
           room: null,
           date: '2026-03-29',
           price: null,
+          currency: 'EUR',
           capacity: null,
           allowPackages: null,
           description: null,
@@ -342,6 +355,116 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       for (const endpoint of ['packages', 'private-lesson-instructors', 'private-lesson-questions']) {
         expect((await call(`${NYC}/${endpoint}`)).body).toEqual([]);
       }
+    });
+  });
+
+  describe('what developers wrote by hand (issue 20)', () => {
+    const link = (response: RawResponse) => response.headers.link;
+    const base = () => API_BASE;
+
+    it('When a listing is answered, then its Link header names the previous and next windows in the studio wall-clock time', async () => {
+      const week = await call(`${MADRID}/classes?from=2026-03-23`);
+      expect(link(week)).toBe(`<${base()}${MADRID}/classes?from=2026-03-16>; rel="prev", <${base()}${MADRID}/classes?from=2026-03-30>; rel="next"`);
+      // Without from: this week (today is Wednesday 2026-03-25 in Madrid).
+      expect(link(await call(`${MADRID}/events`))).toBe(`<${base()}${MADRID}/events?from=2026-03-18>; rel="prev", <${base()}${MADRID}/events?from=2026-04-01>; rel="next"`);
+      // An instant with an offset: the next window starts at the same Madrid wall-clock time a week later, across the clock change.
+      // The type as the studio writes it, however it was asked for.
+      expect(link(await call(`${MADRID}/classes/west%20coast%20SWING?from=2026-03-23T10:30:00%2B01:00`))).toBe(
+        `<${base()}${MADRID}/classes/West%20Coast%20Swing?from=2026-03-16T10:30>; rel="prev", <${base()}${MADRID}/classes/West%20Coast%20Swing?from=2026-03-30T10:30>; rel="next"`,
+      );
+      const next = await call(`${MADRID}/classes?from=2026-03-30`);
+      expect(ids(next)).toEqual(['salsa-mon-20260330', 'late-sun-20260405']);
+      expect(week.headers['access-control-expose-headers']).toContain('Link');
+    });
+
+    it('When a client asks for one class or event by id, then it gets it as the listings show it', async () => {
+      const one = await call('/api/public/class/salsa-mon-20260323');
+      expect(one.status).toBe(200);
+      expect(one.body).toEqual((await call(`${MADRID}/classes?from=2026-03-23`).then((week) => week.body as unknown[]))[0]);
+      const event = await call('/api/public/class/social');
+      expect(event.body).toMatchObject({ id: 'social', date: '2026-03-28', danceType: null, currency: 'EUR', host: { id: 'mad-luis' } });
+    });
+
+    it('When the class is unknown, of a hidden type or cancelled, then the answer says which', async () => {
+      for (const id of ['nope-20260323', 'training', 'bad%20id']) expect((await call(`/api/public/class/${id}`)).body).toMatchObject({ status: 404, code: 'class_not_found' });
+      expect((await call('/api/public/class/salsa-cancelled')).body).toMatchObject({ status: 410, code: 'class_cancelled', title: 'Gone' });
+    });
+
+    it('When an app asks for free private lesson times, then it gets those the booking page offers, with the page to book each', async () => {
+      const response = await call(`${MADRID}/private-lesson-instructors/mad-luis/slots`);
+      const slots = response.body as { start: string; date: string; startTime: string; endTime: string }[];
+      // Wednesday 16:00-18:00 (today, in the afternoon), Monday 09:00-11:00 and 12:00-14:00 after the clocks went forward: 60 minutes, every 15.
+      expect(slots.map((slot) => `${slot.date} ${slot.startTime}-${slot.endTime}`)).toEqual([
+        ...['16:00-17:00', '16:15-17:15', '16:30-17:30', '16:45-17:45', '17:00-18:00'].map((time) => `2026-03-25 ${time}`),
+        ...['09:00-10:00', '09:15-10:15', '09:30-10:30', '09:45-10:45', '10:00-11:00', '12:00-13:00', '12:15-13:15', '12:30-13:30', '12:45-13:45', '13:00-14:00'].map((time) => `2026-03-30 ${time}`),
+      ]);
+      expect(response.body).toEqual(expect.arrayContaining([
+        {
+          start: '2026-03-30T07:00:00.000Z',
+          end: '2026-03-30T08:00:00.000Z',
+          date: '2026-03-30',
+          startTime: '09:00',
+          endTime: '10:00',
+          durationMins: 60,
+          pricingId: 'pr-luis-60-cheap',
+          price: 45,
+          currency: 'EUR',
+          bookingUrl: `${CHECKOUT_BASE}/es/book/private-lesson/mad-luis?pricing=pr-luis-60-cheap&date=2026-03-30`,
+        },
+      ]));
+      expect(link(response)).toBe(
+        `<${base()}${MADRID}/private-lesson-instructors/mad-luis/slots?from=2026-03-18>; rel="prev", <${base()}${MADRID}/private-lesson-instructors/mad-luis/slots?from=2026-04-01>; rel="next"`,
+      );
+      const longer = await call(`${MADRID}/private-lesson-instructors/mad-luis/slots?from=2026-03-26&durationMins=90`);
+      expect((longer.body as { date: string; startTime: string }[]).map((slot) => `${slot.date} ${slot.startTime}`)).toEqual(
+        [...['09:00', '09:15', '09:30', '12:00', '12:15', '12:30'].map((time) => `2026-03-30 ${time}`), ...['16:00', '16:15', '16:30'].map((time) => `2026-04-01 ${time}`)],
+      );
+      expect(link(longer)).toContain('slots?from=2026-04-02&durationMins=90>; rel="next"');
+      // Past the booking page's four weeks: nothing, as the page offers nothing there.
+      expect((await call(`${MADRID}/private-lesson-instructors/mad-luis/slots?from=2026-04-25`)).body).toEqual([]);
+    });
+
+    it('When the lesson length or the instructor is not offered, then the answer says what is', async () => {
+      expect((await call(`${MADRID}/private-lesson-instructors/mad-luis/slots?durationMins=30`)).body).toMatchObject({
+        status: 400,
+        code: 'invalid_duration',
+        detail: "durationMins must be one of this instructor's lesson lengths in minutes: 60, 90.",
+      });
+      for (const id of ['mad-ana', 'nobody']) expect((await call(`${MADRID}/private-lesson-instructors/${id}/slots`)).body).toMatchObject({ status: 404, code: 'instructor_not_found' });
+    });
+
+    it('When from carries an offset whose + was not encoded, then the 400 says to send it as %2B', async () => {
+      const response = await call(`${MADRID}/classes?from=2026-03-23T10:00+01:00`);
+      expect(response.body).toMatchObject({
+        status: 400,
+        code: 'invalid_from',
+        detail:
+          "from must be a date (YYYY-MM-DD) or a date-time (YYYY-MM-DDTHH:mm, :ss or :ss.sss), optionally followed by Z or ±HH:mm. The offset's + arrived as a space: in a URL's query a + means a space, so send it as %2B (from=2026-03-23T10:00%2B01:00).",
+      });
+      expect(((await call(`${MADRID}/events?from=monday`)).body as { detail: string }).detail).toContain('An offset such as +01:00 is sent as %2B01:00');
+    });
+
+    it('When a type name comes decomposed (an e and a combining accent), then it finds the type written composed, and the other way round', async () => {
+      await api.importDocument(cafeStudio('fixture-cafe', 'Caf\u00e9 Cubano'), NOW);
+      await api.server.stamps.refresh();
+      for (const name of ['Cafe%CC%81%20Cubano', 'CAF%C3%89%20cubano']) expect(await call(`/api/public/studio/fixture-cafe/classes/${name}?from=2026-03-23`).then(ids)).toEqual(['cafe-tue']);
+      await api.importDocument(cafeStudio('fixture-cafe-decomposed', 'Cafe\u0301 Cubano'), NOW);
+      await api.server.stamps.refresh();
+      expect(await call('/api/public/studio/fixture-cafe-decomposed/classes/Caf%C3%A9%20Cubano?from=2026-03-23').then(ids)).toEqual(['cafe-decomposed-tue']);
+    });
+
+    it('When a calendar subscribes, then it gets the studio feed as text/calendar', async () => {
+      const response = await call(`${MADRID}/calendar.ics`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      const again = await call(`${MADRID}/calendar.ics`, { headers: { 'if-none-match': String(response.headers.etag) } });
+      expect(again.status).toBe(304);
+    });
+
+    it('When any answer is given, then it names the API version of the OpenAPI document', async () => {
+      for (const path of [`${MADRID}/profile`, '/api/public/openapi.json']) expect((await call(path)).headers['api-version']).toBe('1.1.0');
+      expect((await request(api.url, `${MADRID}/nope`)).headers['api-version']).toBe('1.1.0');
     });
   });
 
@@ -437,11 +560,16 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
     it('When a booking is confirmed, then spotsLeft goes down once the studio changes', async () => {
       const before = await call(`${MADRID}/classes?from=2026-03-23`);
       expect((before.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === 'wcs-sat')?.spotsLeft).toBe(2);
+      const oneBefore = await call('/api/public/class/wcs-sat');
+      expect((oneBefore.body as { spotsLeft: number }).spotsLeft).toBe(2);
       await insertConfirmedClassBooking(api.server.store.db, { id: `contract-${target.name}`, studioId: 'fixture-madrid', classId: 'wcs-sat', email: 'a@example.com' });
       await api.server.store.db.updateTable('studios').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 'fixture-madrid').execute();
       await api.server.stamps.refresh();
       const after = await call(`${MADRID}/classes?from=2026-03-23`);
       expect((after.body as { id: string; spotsLeft: number }[]).find((entry) => entry.id === 'wcs-sat')?.spotsLeft).toBe(1);
+      // One class by id, cached with the users' answers, follows too: any studio's change drops them.
+      const oneAfter = await call('/api/public/class/wcs-sat', { headers: { 'if-none-match': String(oneBefore.headers.etag) } });
+      expect([oneAfter.status, (oneAfter.body as { spotsLeft: number }).spotsLeft]).toEqual([200, 1]);
       // Who booked is never part of the public API.
       expect(after.text).not.toContain('a@example.com');
     });
@@ -456,3 +584,14 @@ describe('the contract suite and the endpoint table', () => {
     expect(unchecked).toEqual([]);
   });
 });
+
+/** A studio whose one dance type has an accented name, written as given (composed or decomposed), with one class on Tuesday 2026-03-24. */
+function cafeStudio(id: string, typeName: string) {
+  const prefix = id.replace('fixture-', '');
+  return {
+    studio: { id, name: 'Café Fixture', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid' },
+    danceTypes: [{ name: typeName }],
+    people: [],
+    classes: [{ id: `${prefix}-tue`, name: 'Son', danceType: typeName, level: 'Open', date: '2026-03-24', startTime: '19:00', endTime: '20:00' }],
+  };
+}

@@ -163,8 +163,11 @@ describe('the welcome text', () => {
         `${studio}/classes`,
         `${studio}/classes/Salsa`,
         `${studio}/events`,
+        expect.stringMatching(/^http:\/\/api\.test\/api\/public\/class\/[a-z0-9-]+-\d{8}$/),
+        `${studio}/calendar.ics`,
         `${studio}/packages`,
         `${studio}/private-lesson-instructors`,
+        `${studio}/private-lesson-instructors/carlos-mendez/slots`,
         `${studio}/private-lesson-questions`,
         'http://api.test/api/public/openapi.json',
       ]);

@@ -1,11 +1,11 @@
 import { inject, InjectionToken, makeEnvironmentProviders, type EnvironmentProviders } from '@angular/core';
 import { Observable } from 'rxjs';
-import { clientFrom, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
-import type { WindowedQuery } from '../core/queries.js';
+import { clientFrom, type CalendarFilter, type CalendarLinks, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
+import type { SlotsQuery, WindowedQuery } from '../core/queries.js';
 import { fetchStudioWide, fetchWindow, type StudioWideResource, type WindowedResource } from '../core/resources.js';
 import type { LocaleText } from '../core/types.js';
 
-export type { ClassesQuery, WindowQuery } from '../core/queries.js';
+export type { ClassesQuery, SlotsQuery, WindowQuery } from '../core/queries.js';
 
 export const STUDIO_DATA_CLIENT = new InjectionToken<StudioDataClient>('StudioDataClient');
 
@@ -46,6 +46,21 @@ export class StudioDataService {
 
   userProfile(userId: string) {
     return fromStudioRequest((signal) => this.client.userProfile(userId, { signal }));
+  }
+
+  /** One class or event by its id (an event when its `danceType` is null). */
+  classById(classId: string) {
+    return fromStudioRequest((signal) => this.client.classById(classId, { signal }));
+  }
+
+  /** An instructor's free private lesson times in a 7-day window (`from`), for a lesson of `durationMins`. */
+  privateLessonSlots(instructorId: string, query?: SlotsQuery) {
+    return fromStudioRequest((signal) => this.client.privateLessonSlots(instructorId, { ...query, signal }));
+  }
+
+  /** The studio's calendar feed and the links that subscribe to it. */
+  calendarLinks(filter?: CalendarFilter): CalendarLinks {
+    return this.client.calendarLinks(filter);
   }
 
   text(map: LocaleText | null | undefined, locale?: string | null): string {

@@ -1,5 +1,7 @@
 import { classBookingUrl, privateLessonBookingUrl } from './booking-urls.js';
+import { calendarLinks, type CalendarFilter, type CalendarLinks } from './calendar-urls.js';
 import { fromParameter } from './dates.js';
+import { StudioDataError } from './errors.js';
 import { decoders } from './decode.js';
 import { EtagCache } from './etag-cache.js';
 import { text } from './locale-text.js';
@@ -7,7 +9,8 @@ import { getJson, type FetchFunction } from './request.js';
 import type { StudioResourceMethods, StudioResources, WindowOptions } from './resources.js';
 import type { LocaleText } from './types.js';
 
-export type { ClassesOptions, RequestOptions, WindowOptions } from './resources.js';
+export type { ClassesOptions, RequestOptions, SlotsOptions, WindowOptions } from './resources.js';
+export type { CalendarFilter, CalendarLinks } from './calendar-urls.js';
 
 export interface StudioDataClientOptions {
   /** `{base_url}` of the contract, e.g. `https://api.example.com` (the client adds `/api/public/…`) */
@@ -16,7 +19,7 @@ export interface StudioDataClientOptions {
   studio: string;
   /** `{checkout_url}` of the hosted booking pages; defaults to `baseUrl` */
   checkoutUrl?: string;
-  /** the studio's default locale, the third step of `text()`'s fallback */
+  /** the studio's default locale, the third step of `text()`'s fallback; when not given, the first of the profile's `locales` once `profile()` has been read */
   defaultLocale?: string;
   /** `false` turns the ETag cache off; pass an `EtagCache` to share one between clients */
   cache?: boolean | EtagCache;
@@ -30,12 +33,14 @@ export interface StudioDataClient extends StudioResourceMethods {
   readonly checkoutUrl: string;
   readonly defaultLocale: string | undefined;
   readonly cache: EtagCache | undefined;
-  /** `text()` with this client's `defaultLocale` */
+  /** `text()` with this client's `defaultLocale` (the option, else the studio's own once its profile was read) */
   text(map: LocaleText | null | undefined, locale?: string | null): string;
   /** `{checkout}/book/{classId}` for a class or an event */
   bookingUrl(classId: string): string;
   /** `{checkout}/{locale}/book/private-lesson/{instructorId}` */
   privateLessonBookingUrl(instructorId: string, locale: string): string;
+  /** the studio's calendar feed (all of it, one dance type's or one instructor's) and the links that subscribe to it */
+  calendarLinks(filter?: CalendarFilter): CalendarLinks;
 }
 
 /** The given client, or a new one made from the given options (for the framework bindings' providers). */
@@ -52,19 +57,35 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const studioPath = `/studio/${encodeURIComponent(options.studio)}`;
 
-  async function get<Resource extends keyof StudioResources>(resource: Resource, path: string, requestOptions: WindowOptions = {}): Promise<StudioResources[Resource]> {
-    const query = requestOptions.from === undefined ? '' : `?from=${encodeURIComponent(fromParameter(requestOptions.from))}`;
-    const body = await getJson(`${baseUrl}/api/public${path}${query}`, fetchFunction, cache, requestOptions.signal);
-    return decoders[resource](body);
+  async function get<Resource extends keyof StudioResources>(
+    resource: Resource,
+    path: string,
+    requestOptions: WindowOptions & { durationMins?: number } = {},
+  ): Promise<StudioResources[Resource]> {
+    const url = `${baseUrl}/api/public${path}`;
+    const parameters: string[] = [];
+    if (requestOptions.from !== undefined) parameters.push(`from=${encodeURIComponent(windowStart(requestOptions.from, url))}`);
+    if (requestOptions.durationMins !== undefined) parameters.push(`durationMins=${encodeURIComponent(String(requestOptions.durationMins))}`);
+    const { body, link } = await getJson(parameters.length > 0 ? `${url}?${parameters.join('&')}` : url, fetchFunction, cache, requestOptions.signal);
+    return withWindows(decoders[resource](body), link);
   }
+
+  /** The studio's own default locale, learned from its profile (`locales[0]`) when the options name none. */
+  let learnedDefaultLocale: string | undefined;
 
   return {
     baseUrl,
     studio: options.studio,
     checkoutUrl,
-    defaultLocale: options.defaultLocale,
+    get defaultLocale() {
+      return options.defaultLocale ?? learnedDefaultLocale;
+    },
     cache,
-    profile: (requestOptions) => get('profile', `${studioPath}/profile`, requestOptions),
+    profile: async (requestOptions) => {
+      const profile = await get('profile', `${studioPath}/profile`, requestOptions);
+      learnedDefaultLocale = profile.locales[0] ?? learnedDefaultLocale;
+      return profile;
+    },
     instructors: (requestOptions) => get('instructors', `${studioPath}/instructors`, requestOptions),
     userProfile: (userId, requestOptions) => get('userProfile', `/user/${encodeURIComponent(userId)}/profile`, requestOptions),
     classes: ({ danceType, ...windowOptions } = {}) =>
@@ -73,8 +94,37 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     packages: (requestOptions) => get('packages', `${studioPath}/packages`, requestOptions),
     privateLessonInstructors: (requestOptions) => get('privateLessonInstructors', `${studioPath}/private-lesson-instructors`, requestOptions),
     privateLessonQuestions: (requestOptions) => get('privateLessonQuestions', `${studioPath}/private-lesson-questions`, requestOptions),
-    text: (map, locale) => text(map, locale, options.defaultLocale),
+    classById: (classId, requestOptions) => get('classById', `/class/${encodeURIComponent(classId)}`, requestOptions),
+    privateLessonSlots: (instructorId, slotsOptions) => get('privateLessonSlots', `${studioPath}/private-lesson-instructors/${encodeURIComponent(instructorId)}/slots`, slotsOptions),
+    text: (map, locale) => text(map, locale, options.defaultLocale ?? learnedDefaultLocale),
     bookingUrl: (classId) => classBookingUrl(checkoutUrl, classId),
     privateLessonBookingUrl: (instructorId, locale) => privateLessonBookingUrl(checkoutUrl, locale, instructorId),
+    calendarLinks: (filter) => calendarLinks(baseUrl, options.studio, filter),
   };
+}
+
+/** `from` as sent; an invalid `Date` rejects with the client's own error, as the server would answer a bad `from`. */
+function windowStart(from: Date | string, url: string): string {
+  try {
+    return fromParameter(from);
+  } catch (error) {
+    throw new StudioDataError({ status: 0, code: 'invalid_from', title: 'Invalid from', detail: 'from is an invalid Date: nothing was requested.', url, cause: error });
+  }
+}
+
+/**
+ * A listing with the `from` of the windows before and after it, read from the answer's `Link`
+ * header (`<…?from=2026-03-16>; rel="prev", <…?from=2026-03-30>; rel="next"`): not enumerable, so
+ * the listing still reads, copies and serializes as the plain array it is.
+ */
+function withWindows<Answer>(answer: Answer, link: string | null): Answer {
+  if (!Array.isArray(answer) || link === null) return answer;
+  for (const match of link.matchAll(/<([^>]+)>\s*;\s*rel="?([a-z ]+)"?/gi)) {
+    const from = new URL(match[1] as string, 'http://link.invalid').searchParams.get('from');
+    const rels = (match[2] as string).split(' ');
+    if (from === null) continue;
+    if (rels.includes('next')) Object.defineProperty(answer, 'next', { value: from, enumerable: false });
+    if (rels.includes('prev') || rels.includes('previous')) Object.defineProperty(answer, 'previous', { value: from, enumerable: false });
+  }
+  return answer;
 }

@@ -35,6 +35,7 @@ export const decoders: { [Resource in keyof StudioResources]: (body: unknown) =>
     return {
       ...wire,
       description: decodeLocaleText(wire.description),
+      locales: copyArray<string>(wire.locales),
       studioTypes: list(wire.studioTypes, (type) => ({ ...(type as unknown as (typeof wire.studioTypes)[number]), description: decodeLocaleText(type.description) })),
     };
   },
@@ -46,21 +47,15 @@ export const decoders: { [Resource in keyof StudioResources]: (body: unknown) =>
     return { ...profile, danceSpecialities: copyArray<string>(profile.danceSpecialities) };
   },
 
-  classes: (body) =>
-    list(body, (item) => ({
-      ...(item as unknown as Item<'classes'>),
-      date: new Date(item.date as string),
-      description: decodeNullableLocaleText(item.description),
-      instructor: copyPerson(item.instructor) as Item<'classes'>['instructor'],
-    })),
+  classes: (body) => list(body, decodeClass),
 
-  events: (body) =>
-    list(body, (item) => ({
-      ...(item as unknown as Item<'events'>),
-      date: dateAtMidnightUtc(item.date as string),
-      description: decodeNullableLocaleText(item.description),
-      host: copyPerson(item.host) as Item<'events'>['host'],
-    })),
+  events: (body) => list(body, decodeEvent),
+
+  // An event is a class without a dance type: its date is a local date, and it has a host.
+  classById: (body) => ((body as Wire).danceType === null ? decodeEvent(body as Wire) : decodeClass(body as Wire)),
+
+  privateLessonSlots: (body) =>
+    list(body, (item) => ({ ...(item as unknown as Item<'privateLessonSlots'>), start: new Date(item.start as string), end: new Date(item.end as string) })),
 
   packages: (body) =>
     list(body, (item) => ({
@@ -83,3 +78,21 @@ export const decoders: { [Resource in keyof StudioResources]: (body: unknown) =>
       options: Array.isArray(item.options) ? item.options.map((option: Wire) => ({ value: option.value as string, label: decodeLocaleText(option.label) })) : null,
     })),
 };
+
+function decodeClass(item: Wire): Item<'classes'> {
+  return {
+    ...(item as unknown as Item<'classes'>),
+    date: new Date(item.date as string),
+    description: decodeNullableLocaleText(item.description),
+    instructor: copyPerson(item.instructor) as Item<'classes'>['instructor'],
+  };
+}
+
+function decodeEvent(item: Wire): Item<'events'> {
+  return {
+    ...(item as unknown as Item<'events'>),
+    date: dateAtMidnightUtc(item.date as string),
+    description: decodeNullableLocaleText(item.description),
+    host: copyPerson(item.host) as Item<'events'>['host'],
+  };
+}

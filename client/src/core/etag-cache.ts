@@ -1,7 +1,8 @@
-/** One cached answer: its entity tag and its parsed JSON body. */
+/** One cached answer: its entity tag, its parsed JSON body, and its `Link` header (a listing's windows), if it had one. */
 export interface CachedAnswer {
   etag: string;
   body: unknown;
+  link?: string | null;
 }
 
 /**

@@ -3,12 +3,19 @@ import type { EtagCache } from './etag-cache.js';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
+/** An answer's parsed JSON body and its `Link` header (null without one). */
+export interface JsonAnswer {
+  body: unknown;
+  link: string | null;
+}
+
 /**
- * GETs `url` and resolves with its parsed JSON body. With a cache, a known URL is revalidated with
- * `If-None-Match` and a `304` resolves with the cached body. Aborting `signal` rejects with the
- * signal's reason (an `AbortError`), as `fetch` does; every other failure is a `StudioDataError`.
+ * GETs `url` and resolves with its parsed JSON body (and its `Link` header). With a cache, a known
+ * URL is revalidated with `If-None-Match` and a `304` resolves with the cached answer. Aborting
+ * `signal` rejects with the signal's reason (an `AbortError`), as `fetch` does; every other failure
+ * is a `StudioDataError`.
  */
-export async function getJson(url: string, fetchFunction: FetchFunction, cache: EtagCache | undefined, signal?: AbortSignal): Promise<unknown> {
+export async function getJson(url: string, fetchFunction: FetchFunction, cache: EtagCache | undefined, signal?: AbortSignal): Promise<JsonAnswer> {
   const cached = cache?.get(url);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (cached) headers['if-none-match'] = cached.etag;
@@ -21,7 +28,7 @@ export async function getJson(url: string, fetchFunction: FetchFunction, cache: 
     throw new StudioDataError({ status: 0, code: 'network_error', title: 'Network error', detail: describe(error), url, cause: error });
   }
 
-  if (response.status === 304 && cached) return cached.body;
+  if (response.status === 304 && cached) return { body: cached.body, link: cached.link ?? null };
   if (!response.ok) throw await errorFromResponse(response, url);
 
   let body: unknown;
@@ -32,8 +39,9 @@ export async function getJson(url: string, fetchFunction: FetchFunction, cache: 
     throw new StudioDataError({ status: response.status, code: 'invalid_response', title: 'Invalid response', detail: 'The answer is not JSON.', url, cause: error });
   }
   const etag = response.headers.get('etag');
-  if (cache && etag) cache.set(url, { etag, body });
-  return body;
+  const link = response.headers.get('link');
+  if (cache && etag) cache.set(url, { etag, body, link });
+  return { body, link };
 }
 
 function describe(error: unknown): string {

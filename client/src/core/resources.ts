@@ -1,12 +1,14 @@
 import type {
   Instructor,
   PrivateLessonInstructor,
+  PrivateLessonSlot,
   PrivateLessonQuestion,
   StudioClass,
   StudioEvent,
   StudioPackage,
   StudioProfile,
   UserProfile,
+  WindowListing,
 } from './types.js';
 
 /**
@@ -19,13 +21,17 @@ export interface StudioResources {
   instructors: Instructor[];
   /** one user's public profile, by the user's id */
   userProfile: UserProfile;
-  /** a 7-day window of classes, of one dance type if asked */
-  classes: StudioClass[];
-  /** a 7-day window of events */
-  events: StudioEvent[];
+  /** a 7-day window of classes, of one dance type if asked (with the windows before and after it) */
+  classes: WindowListing<StudioClass>;
+  /** a 7-day window of events (with the windows before and after it) */
+  events: WindowListing<StudioEvent>;
+  /** one class or event by its id: an event when its `danceType` is null */
+  classById: StudioClass | StudioEvent;
   packages: StudioPackage[];
   privateLessonInstructors: PrivateLessonInstructor[];
   privateLessonQuestions: PrivateLessonQuestion[];
+  /** an instructor's free private lesson times in a 7-day window, as the booking page offers them */
+  privateLessonSlots: WindowListing<PrivateLessonSlot>;
 }
 
 export interface RequestOptions {
@@ -42,6 +48,11 @@ export interface ClassesOptions extends WindowOptions {
   danceType?: string;
 }
 
+export interface SlotsOptions extends WindowOptions {
+  /** the lesson's length: one of the instructor's pricing entries' `durationMins` (the shortest when omitted) */
+  durationMins?: number;
+}
+
 /** The endpoints of a 7-day window, with the options each takes. */
 export interface WindowedResourceOptions {
   classes: ClassesOptions;
@@ -51,7 +62,7 @@ export interface WindowedResourceOptions {
 export type WindowedResource = keyof WindowedResourceOptions;
 
 /** The endpoints that take nothing but request options: the studio's (or its team's) standing data. */
-export type StudioWideResource = Exclude<keyof StudioResources, WindowedResource | 'userProfile'>;
+export type StudioWideResource = Exclude<keyof StudioResources, WindowedResource | 'userProfile' | 'classById' | 'privateLessonSlots'>;
 
 type StudioWideMethods = { [Resource in StudioWideResource]: (options?: RequestOptions) => Promise<StudioResources[Resource]> };
 type WindowedMethods = { [Resource in WindowedResource]: (options?: WindowedResourceOptions[Resource]) => Promise<StudioResources[Resource]> };
@@ -59,6 +70,8 @@ type WindowedMethods = { [Resource in WindowedResource]: (options?: WindowedReso
 /** The client's method of each endpoint. */
 export interface StudioResourceMethods extends StudioWideMethods, WindowedMethods {
   userProfile(userId: string, options?: RequestOptions): Promise<StudioResources['userProfile']>;
+  classById(classId: string, options?: RequestOptions): Promise<StudioResources['classById']>;
+  privateLessonSlots(instructorId: string, options?: SlotsOptions): Promise<StudioResources['privateLessonSlots']>;
 }
 
 /** Fetches a studio-wide resource by its name: what each binding's studio-wide hook or method does. */

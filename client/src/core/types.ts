@@ -62,6 +62,16 @@ export type PrivateLessonInstructor = Decoded<Wire['PrivateLessonInstructor'], '
 
 export type QuestionOption = Decoded<Wire['QuestionOption'], 'label'>;
 
+/** A free private lesson time: `start` and `end` are instants (`Date`s), `date`, `startTime` and `endTime` the studio's wall clock. */
+export type PrivateLessonSlot = Decoded<Wire['PrivateLessonSlot'], never, 'start' | 'end'>;
+
+/**
+ * A listing of a 7-day window (classes, events, free private lesson times): the entries, and the
+ * `from` of the windows before and after it, as the server's `Link` header names them (studio
+ * wall-clock time; pass one back as `from`). Absent for a window outside the years a schedule may use.
+ */
+export type WindowListing<Entry> = Entry[] & { readonly previous?: string; readonly next?: string };
+
 export interface PrivateLessonQuestion extends Omit<Decoded<Wire['PrivateLessonQuestion'], 'label'>, 'options'> {
   options: QuestionOption[] | null;
 }

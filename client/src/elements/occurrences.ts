@@ -11,6 +11,8 @@ export interface Occurrence {
   level: string;
   room: string | null;
   price: number | null;
+  /** the currency of `price` (the studio's) */
+  currency: string;
   spotsLeft: number | null;
   description: LocaleText | null;
   danceType: string | null;
@@ -27,9 +29,9 @@ export interface Occurrence {
 export async function occurrenceList(context: RenderContext, occurrences: Occurrence[], emptyText: string): Promise<Node> {
   if (occurrences.length === 0) return h('p', { part: 'empty' }, emptyText);
   const { client, locale, strings } = context;
-  const profile = await context.profile();
   const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: profile.defaultCurrency });
+  // Each class and event says its currency: no profile call for it.
+  const money = (price: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price);
 
   const days = new Map<number, Occurrence[]>();
   for (const occurrence of occurrences) {
@@ -61,14 +63,16 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
               h('p', { part: 'meta' }, [item.danceType, item.level, who && `${strings.with} ${who}`, item.room].filter(Boolean).join(' · ')),
               item.description && context.text(item.description) ? h('p', { part: 'description' }, context.text(item.description)) : null,
               item.spotsLeft !== null && !full ? h('p', { part: 'spots' }, strings.spotsLeft(item.spotsLeft)) : null,
-              item.price !== null ? h('p', { part: 'price' }, money.format(item.price)) : null,
+              item.price !== null ? h('p', { part: 'price' }, money(item.price, item.currency)) : null,
               full
                 ? h('p', { part: 'full' }, strings.full)
-                : h(
-                    'a',
-                    { part: 'book-link', href: client.bookingUrl(item.id) },
-                    strings.book,
-                    h('span', { class: 'visually-hidden' }, ` ${item.name}, ${dayName} ${item.startTime}`),
+                : context.bookingLink(
+                    h(
+                      'a',
+                      { part: 'book-link', href: client.bookingUrl(item.id) },
+                      strings.book,
+                      h('span', { class: 'visually-hidden' }, ` ${item.name}, ${dayName} ${item.startTime}`),
+                    ),
                   ),
             );
           }),

@@ -13,6 +13,10 @@ const STRINGS = {
     spotsLeft: (count: number) => (count === 1 ? '1 spot left' : `${count} spots left`),
     minutes: (count: number) => `${count} min`,
     with: 'with',
+    subscribe: 'Subscribe in your calendar',
+    subscribeGoogle: 'Add to Google Calendar',
+    close: 'Close',
+    openInNewTab: 'Open the booking page in a new tab',
   },
   es: {
     loading: 'Cargando…',
@@ -27,6 +31,10 @@ const STRINGS = {
     spotsLeft: (count: number) => (count === 1 ? 'Queda 1 plaza' : `Quedan ${count} plazas`),
     minutes: (count: number) => `${count} min`,
     with: 'con',
+    subscribe: 'Suscribirse en tu calendario',
+    subscribeGoogle: 'Añadir a Google Calendar',
+    close: 'Cerrar',
+    openInNewTab: 'Abrir la página de reserva en una pestaña nueva',
   },
 };
 

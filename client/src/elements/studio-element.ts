@@ -1,6 +1,7 @@
 import { createStudioDataClient, type StudioDataClient } from '../core/client.js';
 import { EtagCache } from '../core/etag-cache.js';
 import type { StudioProfile } from '../core/types.js';
+import { openInDialog } from './booking-dialog.js';
 import { h } from './dom.js';
 import { stringsFor, type Strings } from './strings.js';
 import { STYLES } from './styles.js';
@@ -22,6 +23,8 @@ export interface RenderContext {
   heading(offset: number, props: Record<string, string>, text: string): HTMLElement;
   /** text of a locale map in the element's locale, with the studio's fallback */
   text: StudioDataClient['text'];
+  /** a Book link as the element's `booking` attribute says: opening the booking page in a dialog (`dialog`), or a plain link */
+  bookingLink(link: HTMLElement): HTMLElement;
 }
 
 // Where there is no DOM (server rendering, Node), the module still loads; the elements are just not defined.
@@ -34,15 +37,17 @@ const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement
  * link that a page without JavaScript shows too.
  */
 export abstract class StudioElement extends ElementBase {
-  static readonly commonAttributes = ['studio', 'api', 'checkout', 'locale', 'default-locale', 'heading-level'];
+  static readonly commonAttributes = ['studio', 'api', 'checkout', 'locale', 'default-locale', 'heading-level', 'booking'];
 
   readonly #content: HTMLElement;
+  readonly #root: ShadowRoot;
   #controller: AbortController | undefined;
   #scheduled = false;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
+    this.#root = root;
     this.#content = h('div', { part: 'content' });
     root.append(this.#content);
     adoptStyles(root);
@@ -112,6 +117,7 @@ export abstract class StudioElement extends ElementBase {
         profile: () => sharedProfile(client),
         heading: (offset, props, text) => h(`h${Math.min(6, level + offset)}`, props, text),
         text: (map, wanted) => client.text(map, wanted ?? locale),
+        bookingLink: (link) => (this.attribute('booking') === 'dialog' && link instanceof HTMLAnchorElement ? openInDialog(link, strings, this.#root) : link),
       });
       if (!controller.signal.aborted) this.#show(content, false);
     } catch (error) {

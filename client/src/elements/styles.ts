@@ -19,5 +19,13 @@ h2,h3,h4,h5,h6,p{margin:0}
 [part~=book-link]:hover{text-decoration:underline}
 [part~=book-link]:focus-visible{outline:3px solid var(--studio-focus,#f59e0b);outline-offset:2px}
 [part~=full]{font-weight:600}
+[part~=subscribe]{margin-top:var(--studio-gap,.75rem);color:var(--studio-muted,#4b5563)}
+[part~=subscribe] a{margin-inline-end:1rem;color:var(--studio-accent,#1d4ed8)}
+[part~=booking-dialog]{width:min(40rem,96vw);height:min(52rem,92vh);padding:0;border:1px solid var(--studio-border,#d1d5db);border-radius:var(--studio-radius,.5rem)}
+[part~=booking-dialog][open]{display:flex;flex-direction:column}
+[part~=booking-dialog]::backdrop{background:rgb(0 0 0 / .5)}
+[part~=booking-dialog-bar]{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:.5rem .75rem;border-bottom:1px solid var(--studio-border,#d1d5db)}
+[part~=booking-dialog-close]{font:inherit;padding:.3rem .8rem}
+[part~=booking-frame]{flex:1;width:100%;border:0}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

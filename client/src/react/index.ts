@@ -1,9 +1,9 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStudioDataClient, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
-import { queryKey, type QueryState, type WindowedQuery } from '../core/queries.js';
+import { queryKey, slotsKey, type QueryState, type SlotsQuery, type WindowedQuery } from '../core/queries.js';
 import { fetchStudioWide, fetchWindow, type StudioWideResource, type WindowedResource } from '../core/resources.js';
 
-export type { ClassesQuery, QueryState, WindowQuery } from '../core/queries.js';
+export type { ClassesQuery, QueryState, SlotsQuery, WindowQuery } from '../core/queries.js';
 
 const StudioDataContext = createContext<StudioDataClient | null>(null);
 
@@ -91,3 +91,10 @@ export const usePackages = studioWideHook('packages');
 export const usePrivateLessonInstructors = studioWideHook('privateLessonInstructors');
 
 export const usePrivateLessonQuestions = studioWideHook('privateLessonQuestions');
+
+/** One class or event by its id (an event when its `danceType` is null). */
+export const useClass = (classId: string) => useStudioQuery((client, signal) => client.classById(classId, { signal }), `class:${classId}`);
+
+/** An instructor's free private lesson times in a 7-day window (`from`), for a lesson of `durationMins`. */
+export const usePrivateLessonSlots = (instructorId: string, query?: SlotsQuery) =>
+  useStudioQuery((client, signal) => client.privateLessonSlots(instructorId, { ...query, signal }), `slots:${slotsKey(instructorId, query)}`);

@@ -1,9 +1,9 @@
 import { inject, provide, shallowRef, toValue, watch, type App, type InjectionKey, type MaybeRefOrGetter, type Ref, type ShallowRef } from 'vue';
 import { clientFrom, type StudioDataClient, type StudioDataClientOptions } from '../core/client.js';
-import { queryKey, type WindowedQuery } from '../core/queries.js';
+import { queryKey, slotsKey, type SlotsQuery, type WindowedQuery } from '../core/queries.js';
 import { fetchStudioWide, fetchWindow, type StudioWideResource, type WindowedResource } from '../core/resources.js';
 
-export type { ClassesQuery, WindowQuery } from '../core/queries.js';
+export type { ClassesQuery, SlotsQuery, WindowQuery } from '../core/queries.js';
 
 export const STUDIO_DATA_CLIENT: InjectionKey<StudioDataClient> = Symbol('studio-data-client');
 
@@ -113,3 +113,17 @@ export const usePackages = studioWideComposable('packages');
 export const usePrivateLessonInstructors = studioWideComposable('privateLessonInstructors');
 
 export const usePrivateLessonQuestions = studioWideComposable('privateLessonQuestions');
+
+/** One class or event by its id (an event when its `danceType` is null); reactive to a ref or getter. */
+export const useClass = (classId: MaybeRefOrGetter<string>) =>
+  useStudioQuery(
+    (client, signal) => client.classById(toValue(classId), { signal }),
+    () => toValue(classId),
+  );
+
+/** An instructor's free private lesson times in a 7-day window (`from`), for a lesson of `durationMins`; reactive to refs and getters. */
+export const usePrivateLessonSlots = (instructorId: MaybeRefOrGetter<string>, query?: MaybeRefOrGetter<SlotsQuery | undefined>) =>
+  useStudioQuery(
+    (client, signal) => client.privateLessonSlots(toValue(instructorId), { ...toValue(query), signal }),
+    () => slotsKey(toValue(instructorId), toValue(query)),
+  );

@@ -80,6 +80,16 @@ describe('Angular: StudioDataService', () => {
     expect(studio.privateLessonBookingUrl('cf-bruno', 'en')).toBe(`${apiUrl}/en/book/private-lesson/cf-bruno`);
   });
 
+  it('When a class is asked for by id and free lesson times by instructor, then the Observables give them, with the listing windows', async () => {
+    TestBed.configureTestingModule({ providers: [provideStudioData({ baseUrl: apiUrl, studio: FIXTURE_STUDIO })] });
+    const studio = TestBed.inject(StudioDataService);
+    expect((await firstValueFrom(studio.classById('cf-wcs-wed'))).name).toBe('WCS Improvers');
+    const slots = await firstValueFrom(studio.privateLessonSlots('cf-bruno', { durationMins: 60 }));
+    expect(slots.every((slot) => slot.durationMins === 60)).toBe(true);
+    expect(typeof slots.next).toBe('string');
+    expect(studio.calendarLinks().webcal).toBe(`${apiUrl.replace('http://', 'webcal://')}/api/public/studio/${FIXTURE_STUDIO}/calendar.ics`);
+  });
+
   it('When a request fails, then the Observable errors with the typed error', async () => {
     TestBed.configureTestingModule({ providers: [provideStudioData({ baseUrl: apiUrl, studio: FIXTURE_STUDIO })] });
     const error = await firstValueFrom(TestBed.inject(StudioDataService).userProfile('cf-private')).catch((reason: unknown) => reason);

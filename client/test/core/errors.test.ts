@@ -41,8 +41,13 @@ describe('Errors are typed from the problem details of the server', () => {
     expect([error.status, error.code]).toEqual([404, 'dance_type_not_found']);
   });
 
-  it('When an invalid Date is given as from, then the call rejects before any request', async () => {
-    await expect(client.classes({ from: new Date('not a date') })).rejects.toThrow(RangeError);
+  it("When an invalid Date is given as from, then the call rejects before any request with the library's own error, invalid_from", async () => {
+    const requested: string[] = [];
+    const counting = createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, fetch: (url, init) => (requested.push(url), fetch(url, init)) });
+    const error = await rejection(counting.classes({ from: new Date('not a date') }));
+    expect([error.status, error.code, error.detail]).toEqual([0, 'invalid_from', 'from is an invalid Date: nothing was requested.']);
+    expect((await rejection(counting.privateLessonSlots('cf-bruno', { from: new Date(Number.NaN) }))).code).toBe('invalid_from');
+    expect(requested).toEqual([]);
   });
 
   it('When nothing listens at the base URL, then the error says network_error with status 0', async () => {

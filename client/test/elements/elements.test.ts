@@ -111,6 +111,44 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await page.close();
   });
 
+  it('When the schedule is shown, then it offers to subscribe to the calendar feed of what it shows, in Apple/Outlook (webcal) and Google Calendar', async () => {
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa"></studio-schedule>`);
+    await settled(page);
+    const feed = `${apiUrl}/api/public/studio/${FIXTURE_STUDIO}/calendar.ics?type=Salsa`.replace('http://', 'webcal://');
+    expect(await page.locator('studio-schedule [part~=subscribe-webcal]').getAttribute('href')).toBe(feed);
+    expect(await page.locator('studio-schedule [part~=subscribe-google]').getAttribute('href')).toBe(`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feed)}`);
+    expect(await page.locator('studio-schedule [part~=subscribe] a').allTextContents()).toEqual(['Subscribe in your calendar', 'Add to Google Calendar']);
+    await page.locator('studio-schedule').evaluate((element) => element.setAttribute('subscribe', 'off'));
+    await page.waitForFunction(() => document.querySelector('studio-schedule')?.shadowRoot?.querySelector('[part~=subscribe]') === null);
+    await page.close();
+  });
+
+  it('When booking="dialog" and a visitor clicks Book, then the booking page opens in place in a modal dialog that Close or Escape ends, focus back on Book', async () => {
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner" booking="dialog" heading-level="2"></studio-schedule>`);
+    await settled(page);
+    // This test site is not the fixture studio's website, which alone may frame its pages (the server's
+    // side is tested in test/browser/booking-framed.e2e.test.ts): the framed page is a stand-in here.
+    await page.route(`${apiUrl}/book/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Booking</title><main><h1>Book Salsa Beginners</h1></main></html>' }));
+    const book = page.locator('studio-schedule [part~=book-link]');
+    await book.click();
+    const dialog = page.locator('studio-schedule [part~=booking-dialog]');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(`${apiUrl}/book/cf-salsa-mon-20260323`);
+    expect(await dialog.locator('[part~=booking-dialog-new-tab]').getAttribute('href')).toBe(`${apiUrl}/book/cf-salsa-mon-20260323`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await book.evaluate((link) => link.getRootNode() instanceof ShadowRoot && (link.getRootNode() as ShadowRoot).activeElement === link)).toBe(true);
+    await book.click();
+    await dialog.locator('[part~=booking-dialog-close]').click();
+    await dialog.waitFor({ state: 'detached' });
+    // A click with Ctrl (a new tab) is the link's, not the dialog's.
+    await book.click({ modifiers: ['Control'] });
+    expect(await dialog.count()).toBe(0);
+    await page.close();
+  });
+
   it('When a class is full, then it says so and offers no booking link', async () => {
     const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" level="intermediate" dance-type="Salsa"></studio-schedule>`);
     await settled(page);

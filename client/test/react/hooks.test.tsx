@@ -2,7 +2,7 @@
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createStudioDataClient } from '@studio-data/client';
-import { StudioDataProvider, useClasses, useEvents } from '@studio-data/client/react';
+import { StudioDataProvider, useClass, useClasses, useEvents, usePrivateLessonSlots } from '@studio-data/client/react';
 import { App } from '../../examples/react/WeeklyClasses.js';
 import { recordingFetch } from '../support/recording-fetch.js';
 import { DEMO_STUDIO, DEMO_WEEK_CLASSES, FIXTURE_STUDIO } from '../support/studio-server.js';
@@ -48,6 +48,24 @@ describe('React: the example app lists the demo studio’s classes from the real
     expect(alert.textContent).toContain('studio_not_found');
   });
 });
+
+describe('React: one class by id and free lesson times', () => {
+  it('When a component asks for a class by id and an instructor’s free times, then it shows them', async () => {
+    render(
+      <StudioDataProvider baseUrl={apiUrl} studio={FIXTURE_STUDIO}>
+        <ClassAndSlots />
+      </StudioDataProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^WCS Improvers · \d+ times of 90 min$/));
+  });
+});
+
+function ClassAndSlots() {
+  const one = useClass('cf-wcs-wed');
+  const slots = usePrivateLessonSlots('cf-bruno', { durationMins: 90 });
+  if (!one.data || !slots.data) return <p role="status">loading</p>;
+  return <p role="status">{`${one.data.name} · ${slots.data.length} times of ${slots.data[0]?.durationMins ?? 90} min`}</p>;
+}
 
 function ClassCount() {
   const { data, error, loading } = useClasses();

@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { defineComponent, h, nextTick, ref } from 'vue';
 import { createStudioDataClient } from '@studio-data/client';
-import { createStudioData, useEvents, useUserProfile } from '@studio-data/client/vue';
+import { createStudioData, useClass, useEvents, usePrivateLessonSlots, useUserProfile } from '@studio-data/client/vue';
 import { WeeklyClasses, mountWeeklyClasses } from '../../examples/vue/weekly-classes.js';
 import { recordingFetch } from '../support/recording-fetch.js';
 import { DEMO_STUDIO, DEMO_WEEK_CLASSES, FIXTURE_STUDIO } from '../support/studio-server.js';
@@ -87,5 +87,23 @@ describe('Vue: composables', () => {
     await flushPromises();
     expect(exchanges.length).toBe(1);
     expect(exchanges[0]!.signal?.aborted).toBe(true);
+  });
+});
+
+describe('Vue: one class by id and free lesson times', () => {
+  it('When the class id ref changes, then the class follows; the free times come for the instructor', async () => {
+    const classId = ref('cf-wcs-wed');
+    const Shown = defineComponent({
+      setup() {
+        const one = useClass(classId);
+        const slots = usePrivateLessonSlots('cf-bruno', { durationMins: 60 });
+        return () => h('p', one.data.value && slots.data.value ? `${one.data.value.name} · ${slots.data.value.length > 0}` : 'loading');
+      },
+    });
+    const wrapper = mount(Shown, { global: { plugins: [createStudioData({ baseUrl: apiUrl, studio: FIXTURE_STUDIO })] } });
+    mounted.push(wrapper);
+    await until(() => expect(wrapper.text()).toBe('WCS Improvers · true'));
+    classId.value = 'cf-social';
+    await until(() => expect(wrapper.text()).toBe('Saturday Social · true'));
   });
 });

@@ -33,6 +33,29 @@ final class Client {
 		return $this->apiRoot;
 	}
 
+	/**
+	 * The studio's calendar feed (iCalendar, to subscribe to), of one dance type or one instructor
+	 * when given, and the two links that subscribe to it: `webcal` (Apple Calendar, Outlook, phones)
+	 * and `google` (Google Calendar's add-by-URL).
+	 *
+	 * @return array{feed:string,webcal:string,google:string}
+	 */
+	public function calendarLinks( string $studio_id, ?string $dance_type = null, ?string $instructor = null ): array {
+		return self::calendarLinksAt( $this->apiRoot, $studio_id, $dance_type, $instructor );
+	}
+
+	/** @return array{feed:string,webcal:string,google:string} */
+	public static function calendarLinksAt( string $api_root, string $studio_id, ?string $dance_type = null, ?string $instructor = null ): array {
+		$query = array_filter( array( 'type' => $dance_type, 'instructor' => $instructor ), static fn ( ?string $value ): bool => null !== $value && '' !== $value );
+		$feed  = rtrim( $api_root, '/' ) . '/studio/' . rawurlencode( $studio_id ) . '/calendar.ics' . ( $query ? '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ) : '' );
+		$webcal = (string) preg_replace( '#^https?://#i', 'webcal://', $feed );
+		return array(
+			'feed'   => $feed,
+			'webcal' => $webcal,
+			'google' => 'https://calendar.google.com/calendar/render?cid=' . rawurlencode( $webcal ),
+		);
+	}
+
 	public function get( Endpoint $endpoint, array $params ): array {
 		return $this->fetch( $endpoint, $params )->data ?? array();
 	}
@@ -74,7 +97,7 @@ final class Client {
 			400 === $response->status => new InvalidArgument( $message, $code, 400 ),
 			401 === $response->status => new Unauthorized( $message, $code, 401 ),
 			in_array( $response->status, array( 409, 413, 415, 422 ), true ) => new Rejected( $message, $code, $response->status, self::problems( $problem ) ),
-			404 === $response->status => new NotFound( $message, $code, 404 ),
+			404 === $response->status, 410 === $response->status => new NotFound( $message, $code, $response->status ),
 			429 === $response->status => new RateLimited( $message, $code, 429, self::retryAfter( $response ) ),
 			default                   => new Unavailable( $message, $code, $response->status ),
 		};

@@ -2,11 +2,12 @@
 namespace StudioData\Client;
 
 /**
- * The nine endpoints of the public API: their paths, the parameters they take, and how their
- * answers are decoded (JSON-encoded locale strings become arrays of locale => text).
+ * The JSON endpoints of the public API: their paths, the parameters they take, and how their
+ * answers are decoded (JSON-encoded locale strings become arrays of locale => text). The calendar
+ * feed is not JSON: Client::calendarFeedUrl() names it.
  *
  * Parameters use the same names everywhere (client, WordPress bridge, REST proxy):
- * studio_id, user_id, type_name, from.
+ * studio_id, user_id, type_name, class_id, instructor_id, from, duration_mins.
  */
 enum Endpoint: string {
 	case StudioProfile            = 'profile';
@@ -18,23 +19,35 @@ enum Endpoint: string {
 	case Packages                 = 'packages';
 	case PrivateLessonInstructors = 'private-lesson-instructors';
 	case PrivateLessonQuestions   = 'private-lesson-questions';
+	case ClassById                = 'class';
+	case PrivateLessonSlots       = 'private-lesson-slots';
 
 	/** @return list<string> Parameters in the path, in order. */
 	public function pathParameters(): array {
 		return match ( $this ) {
-			self::UserProfile   => array( 'user_id' ),
-			self::ClassesByType => array( 'studio_id', 'type_name' ),
-			default             => array( 'studio_id' ),
+			self::UserProfile        => array( 'user_id' ),
+			self::ClassesByType      => array( 'studio_id', 'type_name' ),
+			self::ClassById          => array( 'class_id' ),
+			self::PrivateLessonSlots => array( 'studio_id', 'instructor_id' ),
+			default                  => array( 'studio_id' ),
 		};
 	}
 
 	public function takesFrom(): bool {
-		return in_array( $this, array( self::Classes, self::ClassesByType, self::Events ), true );
+		return in_array( $this, array( self::Classes, self::ClassesByType, self::Events, self::PrivateLessonSlots ), true );
+	}
+
+	/** @return list<string> The query parameters it takes: `from` for a window, and a lesson's length for free times. */
+	public function queryParameters(): array {
+		if ( self::PrivateLessonSlots === $this ) {
+			return array( 'from', 'duration_mins' );
+		}
+		return $this->takesFrom() ? array( 'from' ) : array();
 	}
 
 	/** Whether the answer is a list (true) or one object (false). */
 	public function answersList(): bool {
-		return ! in_array( $this, array( self::StudioProfile, self::UserProfile ), true );
+		return ! in_array( $this, array( self::StudioProfile, self::UserProfile, self::ClassById ), true );
 	}
 
 	/**
@@ -53,15 +66,21 @@ enum Endpoint: string {
 			$segments[ $name ] = rawurlencode( $value );
 		}
 		$path = match ( $this ) {
-			self::UserProfile   => '/user/' . $segments['user_id'] . '/profile',
-			self::ClassesByType => '/studio/' . $segments['studio_id'] . '/classes/' . $segments['type_name'],
-			default             => '/studio/' . $segments['studio_id'] . '/' . $this->value,
+			self::UserProfile        => '/user/' . $segments['user_id'] . '/profile',
+			self::ClassesByType      => '/studio/' . $segments['studio_id'] . '/classes/' . $segments['type_name'],
+			self::ClassById          => '/class/' . $segments['class_id'],
+			self::PrivateLessonSlots => '/studio/' . $segments['studio_id'] . '/private-lesson-instructors/' . $segments['instructor_id'] . '/slots',
+			default                  => '/studio/' . $segments['studio_id'] . '/' . $this->value,
 		};
-		$from = $params['from'] ?? null;
-		if ( $this->takesFrom() && is_string( $from ) && '' !== $from ) {
-			$path .= '?from=' . rawurlencode( $from );
+		$query = array();
+		foreach ( $this->queryParameters() as $name ) {
+			$value = $params[ $name ] ?? null;
+			if ( ( is_string( $value ) && '' !== $value ) || is_int( $value ) ) {
+				// durationMins on the wire: the client's names are the contract's in snake case.
+				$query[] = lcfirst( str_replace( '_', '', ucwords( $name, '_' ) ) ) . '=' . rawurlencode( (string) $value );
+			}
 		}
-		return $path;
+		return $query ? $path . '?' . implode( '&', $query ) : $path;
 	}
 
 	/**

@@ -60,4 +60,24 @@ trait EndpointMethods {
 	public function privateLessonQuestions( string $studio_id ): array {
 		return $this->get( Endpoint::PrivateLessonQuestions, array( 'studio_id' => $studio_id ) );
 	}
+
+	/**
+	 * One class or event by its id (an event when its `danceType` is null).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function classById( string $class_id ): array {
+		return $this->get( Endpoint::ClassById, array( 'class_id' => $class_id ) );
+	}
+
+	/**
+	 * An instructor's free private lesson times in a 7-day window, as the booking page offers them.
+	 *
+	 * @param string|null $from          Window start (Y-m-d, or a date-time); null: today in the studio's zone.
+	 * @param int|null    $duration_mins One of the instructor's lesson lengths; null: the shortest.
+	 * @return list<array<string,mixed>>
+	 */
+	public function privateLessonSlots( string $studio_id, string $instructor_id, ?string $from = null, ?int $duration_mins = null ): array {
+		return $this->get( Endpoint::PrivateLessonSlots, array( 'studio_id' => $studio_id, 'instructor_id' => $instructor_id, 'from' => $from, 'duration_mins' => $duration_mins ) );
+	}
 }

@@ -10,7 +10,7 @@ import { enqueueWebhookCalls } from './webhooks';
 import { toBookingRecord } from './booking-records';
 import { markCancelled, nextWaitlistPosition, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
 import type { ListingRenderer } from './listing-format';
-import { readBusyIntervals } from './booking-catalog-reader';
+import { readBusyIntervals } from './busy-intervals';
 import type { Dialect } from './database-url';
 import { rebuildDays } from './listing-days';
 import type { BookingsTable, Database } from './tables';

@@ -8,6 +8,9 @@ import { toFlag } from './json-columns';
 import { joinDays, writeDays } from './listing-days';
 import { settleBookingsWithCatalog } from './catalog-bookings';
 import { isDeadlockVictim } from './sql-errors';
+import { DatabaseRefusedError, refusalOf, rowBytes, statementBatches } from './statement-batches';
+import { danceTypeKey } from '../domain/ids';
+import { calendarFingerprint, nextRevision, type CalendarRevision } from '../domain/calendar/sequence';
 import type { Database } from './tables';
 
 /** Rows per INSERT: well under the placeholder limits of MySQL (65,535) and SQLite (32,766). */
@@ -40,92 +43,116 @@ export async function replaceCatalog(db: Kysely<Database>, dialect: Dialect, cat
 
 const DEADLOCK_RETRIES = 5;
 
+/**
+ * One attempt. When the database refuses a statement (larger than its max_allowed_packet) it closes
+ * the connection, and the rollback then fails with a message that names nothing: the refusal, which
+ * names the cause, is what is thrown.
+ */
 async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number, renderer: ListingRenderer): Promise<ReplaceResult> {
+  let refused: DatabaseRefusedError | null = null;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      try {
+        return await replaceWithin(trx, dialect, catalog, nowMs, renderer);
+      } catch (error) {
+        refused = refusalOf(error, `the studio "${catalog.studio.id}"`);
+        throw error;
+      }
+    });
+  } catch (error) {
+    throw refused ?? error;
+  }
+}
+
+async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catalog: Catalog, nowMs: number, renderer: ListingRenderer): Promise<ReplaceResult> {
   const studioId = catalog.studio.id;
-  return db.transaction().execute(async (trx) => {
-    const studioRow = {
-      name: catalog.studio.name,
-      country: catalog.studio.country,
-      address: catalog.studio.address,
-      unit: catalog.studio.unit,
-      business_hours: catalog.studio.businessHours,
-      description: JSON.stringify(catalog.studio.description),
-      logo: catalog.studio.logo,
-      phone: catalog.studio.phone,
-      default_currency: catalog.studio.defaultCurrency,
-      website: catalog.studio.website,
-      year_established: catalog.studio.yearEstablished,
-      timezone: catalog.studio.timezone,
-      whatsapp_enabled: toFlag(catalog.studio.whatsappEnabled),
-      whatsapp_phone: catalog.studio.whatsappPhone,
-      locales: JSON.stringify(catalog.studio.locales),
-      cancellation_cutoff_minutes: catalog.studio.policies.cancellationCutoffMinutes,
-      waitlist_enabled: toFlag(catalog.studio.policies.waitlist) ?? 1,
-      reminder_minutes: catalog.studio.policies.reminderMinutes,
-      terms_url: catalog.studio.policies.termsUrl,
-      privacy_url: catalog.studio.policies.privacyUrl,
-      notification_email: catalog.studio.notificationEmail,
-      imported_at: nowMs,
-    };
-    // Create the studio row if it is new, then lock it: imports (and bookings) of one studio run one
-    // after the other. Inserting first avoids the gap locks a locking read of a missing row takes on
-    // MySQL, on which imports of different new studios would deadlock each other.
-    const inserted = await trx
-      .insertInto('studios')
-      .values({ id: studioId, ...studioRow, version: 1 })
-      .$call((query) => (dialect === 'mysql' ? query.ignore() : query.onConflict((conflict) => conflict.column('id').doNothing())))
-      .executeTakeFirst();
-    const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-    const locked = await trx
-      .selectFrom('studios')
-      .select('version')
-      .where('id', '=', studioId)
-      .$if(dialect === 'mysql', (query) => query.forUpdate())
-      .executeTakeFirstOrThrow();
+  const studioRow = {
+    name: catalog.studio.name,
+    country: catalog.studio.country,
+    address: catalog.studio.address,
+    unit: catalog.studio.unit,
+    business_hours: catalog.studio.businessHours,
+    description: JSON.stringify(catalog.studio.description),
+    logo: catalog.studio.logo,
+    phone: catalog.studio.phone,
+    default_currency: catalog.studio.defaultCurrency,
+    website: catalog.studio.website,
+    year_established: catalog.studio.yearEstablished,
+    timezone: catalog.studio.timezone,
+    whatsapp_enabled: toFlag(catalog.studio.whatsappEnabled),
+    whatsapp_phone: catalog.studio.whatsappPhone,
+    locales: JSON.stringify(catalog.studio.locales),
+    cancellation_cutoff_minutes: catalog.studio.policies.cancellationCutoffMinutes,
+    waitlist_enabled: toFlag(catalog.studio.policies.waitlist) ?? 1,
+    reminder_minutes: catalog.studio.policies.reminderMinutes,
+    terms_url: catalog.studio.policies.termsUrl,
+    privacy_url: catalog.studio.policies.privacyUrl,
+    notification_email: catalog.studio.notificationEmail,
+    imported_at: nowMs,
+  };
+  // Create the studio row if it is new, then lock it: imports (and bookings) of one studio run one
+  // after the other. Inserting first avoids the gap locks a locking read of a missing row takes on
+  // MySQL, on which imports of different new studios would deadlock each other.
+  const inserted = await trx
+    .insertInto('studios')
+    .values({ id: studioId, ...studioRow, version: 1 })
+    .$call((query) => (dialect === 'mysql' ? query.ignore() : query.onConflict((conflict) => conflict.column('id').doNothing())))
+    .executeTakeFirst();
+  const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  const locked = await trx
+    .selectFrom('studios')
+    .select('version')
+    .where('id', '=', studioId)
+    .$if(dialect === 'mysql', (query) => query.forUpdate())
+    .executeTakeFirstOrThrow();
 
-    await rejectIdsOfOtherStudios(trx, catalog);
+  await rejectIdsOfOtherStudios(trx, catalog);
 
-    let version = Number(locked.version);
-    if (!created) {
-      version += 1;
-      await trx.updateTable('studios').set({ ...studioRow, version }).where('id', '=', studioId).execute();
-      for (const table of CATALOG_TABLES) await trx.deleteFrom(table).where('studio_id', '=', studioId).execute();
-    }
+  let version = Number(locked.version);
+  // Each occurrence's calendar SEQUENCE lives on from import to import (domain/calendar/sequence.ts).
+  const revisions = created ? new Map<string, CalendarRevision>() : await calendarRevisions(trx, studioId);
+  if (!created) {
+    version += 1;
+    await trx.updateTable('studios').set({ ...studioRow, version }).where('id', '=', studioId).execute();
+    for (const table of CATALOG_TABLES) await trx.deleteFrom(table).where('studio_id', '=', studioId).execute();
+  }
 
-    await insertBatches(trx, 'dance_types', catalog.danceTypes.map((type, position) => ({
-      studio_id: studioId,
-      position,
-      name: type.name,
-      name_key: type.name.toLowerCase(),
-      description: JSON.stringify(type.description),
-      image: type.image,
-      is_visible_on_web: type.isVisibleOnWeb ? 1 : 0,
-    })));
-    await insertBatches(trx, 'people', catalog.people.map((person, position) => ({
-      id: person.id,
-      studio_id: studioId,
-      position,
-      name: person.name,
-      lastname: person.lastname,
-      image: person.image,
-      bio: JSON.stringify(person.bio),
-      occupation: person.occupation,
-      years_of_experience: person.yearsOfExperience,
-      dance_specialities: JSON.stringify(person.danceSpecialities),
-      public_profile: person.publicProfile ? 1 : 0,
-      roles: JSON.stringify(person.roles),
-      is_instructor: person.roles.includes('INSTRUCTOR') ? 1 : 0,
-    })));
-    // Bookings of classes the studio cancelled or dropped end, freed seats go to the waitlists: before the recount.
-    await settleBookingsWithCatalog(trx, dialect, catalog, nowMs);
-    const confirmed = await confirmedBookingsByClass(trx, studioId);
-    const listingOf = listingRendering(catalog, renderer);
-    const occurrenceRows = catalog.occurrences.map((occurrence) => ({
+  await insertBatches(trx, 'dance_types', catalog.danceTypes.map((type, position) => ({
+    studio_id: studioId,
+    position,
+    name: type.name,
+    name_key: danceTypeKey(type.name),
+    description: JSON.stringify(type.description),
+    image: type.image,
+    is_visible_on_web: type.isVisibleOnWeb ? 1 : 0,
+  })));
+  await insertBatches(trx, 'people', catalog.people.map((person, position) => ({
+    id: person.id,
+    studio_id: studioId,
+    position,
+    name: person.name,
+    lastname: person.lastname,
+    image: person.image,
+    bio: JSON.stringify(person.bio),
+    occupation: person.occupation,
+    years_of_experience: person.yearsOfExperience,
+    dance_specialities: JSON.stringify(person.danceSpecialities),
+    public_profile: person.publicProfile ? 1 : 0,
+    roles: JSON.stringify(person.roles),
+    is_instructor: person.roles.includes('INSTRUCTOR') ? 1 : 0,
+  })));
+  // Bookings of classes the studio cancelled or dropped end, freed seats go to the waitlists: before the recount.
+  await settleBookingsWithCatalog(trx, dialect, catalog, nowMs);
+  const confirmed = await confirmedBookingsByClass(trx, studioId);
+  const listingOf = listingRendering(catalog, renderer);
+  const occurrenceRows = catalog.occurrences.map((occurrence) => {
+    const revision = nextRevision(revisions.get(occurrence.id), calendarFingerprint(occurrence));
+    return {
       studio_id: studioId,
       id: occurrence.id,
       entry_id: occurrence.entryId,
       name: occurrence.name,
-      dance_type_key: occurrence.danceType === null ? null : occurrence.danceType.toLowerCase(),
+      dance_type_key: occurrence.danceType === null ? null : danceTypeKey(occurrence.danceType),
       level: occurrence.level,
       room: occurrence.room,
       starts_at: occurrence.startsAt,
@@ -142,62 +169,64 @@ async function replaceOnce(db: Kysely<Database>, dialect: Dialect, catalog: Cata
       cancelled: occurrence.cancelled ? 1 : 0,
       confirmed_bookings: confirmed.get(occurrence.id) ?? 0,
       listing_json: listingOf(occurrence),
-    }));
-    await insertBatches(trx, 'occurrences', occurrenceRows);
-    // The joined days of the listings, from the rows just written (see listing-days.ts).
-    const visibleKeys = new Set(catalog.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase()));
-    const listed = occurrenceRows.filter((row) => row.dance_type_key !== null && visibleKeys.has(row.dance_type_key) && row.cancelled === 0);
-    const completion = { policy: catalog.studio.policies, nowMs };
-    await writeDays(trx, studioId, joinDays(listed, renderer, (row) => row.listing_json, completion));
-    await insertBatches(trx, 'packages', catalog.packages.map((entry, position) => ({
+      calendar_sequence: revision.sequence,
+      calendar_fingerprint: revision.fingerprint,
+    };
+  });
+  await insertBatches(trx, 'occurrences', occurrenceRows);
+  // The joined days of the listings, from the rows just written (see listing-days.ts).
+  const visibleKeys = new Set(catalog.danceTypes.filter((type) => type.isVisibleOnWeb).map((type) => danceTypeKey(type.name)));
+  const listed = occurrenceRows.filter((row) => row.dance_type_key !== null && visibleKeys.has(row.dance_type_key) && row.cancelled === 0);
+  const completion = { policy: catalog.studio.policies, nowMs };
+  await writeDays(trx, studioId, joinDays(listed, renderer, (row) => row.listing_json, completion));
+  await insertBatches(trx, 'packages', catalog.packages.map((entry, position) => ({
+    studio_id: studioId,
+    id: entry.id,
+    position,
+    name: entry.name,
+    description: entry.description === null ? null : JSON.stringify(entry.description),
+    price: entry.price,
+    currency: entry.currency,
+    class_count: entry.classCount,
+    validity_days: entry.validityDays,
+    dance_types: JSON.stringify(entry.danceTypes),
+    is_visible_on_web: entry.isVisibleOnWeb ? 1 : 0,
+  })));
+  await insertBatches(trx, 'private_lesson_offers', catalog.privateLessonOffers.map((offer, position) => ({ studio_id: studioId, person_id: offer.personId, position })));
+  await insertBatches(trx, 'availability_windows', catalog.privateLessonOffers.flatMap((offer) =>
+    offer.availability.map((window) => ({
+      studio_id: studioId,
+      id: window.id,
+      person_id: offer.personId,
+      day_of_week: window.dayOfWeek,
+      start_time: window.startTime,
+      end_time: window.endTime,
+      active: window.active ? 1 : 0,
+    })),
+  ));
+  await insertBatches(trx, 'pricing_entries', catalog.privateLessonOffers.flatMap((offer) =>
+    offer.pricing.map((entry) => ({
       studio_id: studioId,
       id: entry.id,
-      position,
-      name: entry.name,
-      description: entry.description === null ? null : JSON.stringify(entry.description),
+      person_id: offer.personId,
+      duration_mins: entry.durationMins,
       price: entry.price,
       currency: entry.currency,
-      class_count: entry.classCount,
-      validity_days: entry.validityDays,
-      dance_types: JSON.stringify(entry.danceTypes),
-      is_visible_on_web: entry.isVisibleOnWeb ? 1 : 0,
-    })));
-    await insertBatches(trx, 'private_lesson_offers', catalog.privateLessonOffers.map((offer, position) => ({ studio_id: studioId, person_id: offer.personId, position })));
-    await insertBatches(trx, 'availability_windows', catalog.privateLessonOffers.flatMap((offer) =>
-      offer.availability.map((window) => ({
-        studio_id: studioId,
-        id: window.id,
-        person_id: offer.personId,
-        day_of_week: window.dayOfWeek,
-        start_time: window.startTime,
-        end_time: window.endTime,
-        active: window.active ? 1 : 0,
-      })),
-    ));
-    await insertBatches(trx, 'pricing_entries', catalog.privateLessonOffers.flatMap((offer) =>
-      offer.pricing.map((entry) => ({
-        studio_id: studioId,
-        id: entry.id,
-        person_id: offer.personId,
-        duration_mins: entry.durationMins,
-        price: entry.price,
-        currency: entry.currency,
-        active: entry.active ? 1 : 0,
-      })),
-    ));
-    await insertBatches(trx, 'questions', catalog.questions.map((question, position) => ({
-      studio_id: studioId,
-      id: question.id,
-      position,
-      label: JSON.stringify(question.label),
-      type: question.type,
-      options: question.options === null ? null : JSON.stringify(question.options),
-      required: question.required ? 1 : 0,
-      active: question.active ? 1 : 0,
-    })));
+      active: entry.active ? 1 : 0,
+    })),
+  ));
+  await insertBatches(trx, 'questions', catalog.questions.map((question, position) => ({
+    studio_id: studioId,
+    id: question.id,
+    position,
+    label: JSON.stringify(question.label),
+    type: question.type,
+    options: question.options === null ? null : JSON.stringify(question.options),
+    required: question.required ? 1 : 0,
+    active: question.active ? 1 : 0,
+  })));
 
-    return { created, version };
-  });
+  return { created, version };
 }
 
 /**
@@ -238,6 +267,12 @@ async function idsOfOtherStudios(trx: Transaction<Database>, table: 'people' | '
   return taken;
 }
 
+/** The calendar revision of each of the studio's occurrences, as the last import left it. */
+async function calendarRevisions(trx: Transaction<Database>, studioId: string): Promise<Map<string, CalendarRevision>> {
+  const rows = await trx.selectFrom('occurrences').select(['id', 'calendar_sequence', 'calendar_fingerprint']).where('studio_id', '=', studioId).execute();
+  return new Map(rows.map((row) => [row.id, { sequence: Number(row.calendar_sequence), fingerprint: row.calendar_fingerprint }]));
+}
+
 /** The studio's confirmed bookings per class: bookings outlive imports, and name their class by its id. */
 async function confirmedBookingsByClass(trx: Transaction<Database>, studioId: string): Promise<Map<string, number>> {
   const rows = await trx
@@ -257,14 +292,14 @@ async function confirmedBookingsByClass(trx: Transaction<Database>, studioId: st
  * would render it.
  */
 function listingRendering(catalog: Catalog, renderer: ListingRenderer): (occurrence: OccurrenceRecord) => Buffer {
-  const typeNames = new Map(catalog.danceTypes.map((type) => [type.name.toLowerCase(), type.name]));
+  const typeNames = new Map(catalog.danceTypes.map((type) => [danceTypeKey(type.name), type.name]));
   const people = new Map<string, PersonSummary>(catalog.people.map((person) => [person.id, { id: person.id, name: person.name, lastname: person.lastname, image: person.image }]));
   return (occurrence) =>
     Buffer.from(
       renderer.render({
         id: occurrence.id,
         name: occurrence.name,
-        danceType: occurrence.danceType === null ? null : (typeNames.get(occurrence.danceType.toLowerCase()) ?? null),
+        danceType: occurrence.danceType === null ? null : (typeNames.get(danceTypeKey(occurrence.danceType)) ?? null),
         level: occurrence.level,
         room: occurrence.room,
         startsAt: occurrence.startsAt,
@@ -274,6 +309,7 @@ function listingRendering(catalog: Catalog, renderer: ListingRenderer): (occurre
         startTime: occurrence.startTime,
         endTime: occurrence.endTime,
         price: occurrence.price === null ? null : Math.round(occurrence.price * 100) / 100,
+        currency: catalog.studio.defaultCurrency,
         capacity: occurrence.capacity,
         allowPackages: occurrence.allowPackages,
         description: occurrence.description,
@@ -283,9 +319,15 @@ function listingRendering(catalog: Catalog, renderer: ListingRenderer): (occurre
     );
 }
 
+/** Inserts the rows in statements of at most BATCH_ROWS rows and a few MB (statement-batches.ts); a refusal says which table and how large. */
 async function insertBatches<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's insert type
-    await trx.insertInto(table).values(rows.slice(start, start + BATCH_ROWS) as any).execute();
+  for (const batch of statementBatches(rows, BATCH_ROWS)) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's insert type
+      await trx.insertInto(table).values(batch as any).execute();
+    } catch (error) {
+      const megabytes = (batch.reduce((sum, row) => sum + rowBytes(row), 0) / 1024 / 1024).toFixed(1);
+      throw refusalOf(error, `${batch.length} rows of ${table} (about ${megabytes} MB in one statement)`) ?? error;
+    }
   }
 }

@@ -6,6 +6,7 @@ import type { DateWindow } from '../domain/time/windows';
 import { toListedOccurrences, type ListingRow } from './listing-json';
 import { inListingOrder } from './listing-order';
 import type { Database } from './tables';
+import { refusalOf, statementBatches } from './statement-batches';
 
 /**
  * `listing_days` (migration 004): each studio-local date's listed classes (visible dance types, not
@@ -62,8 +63,12 @@ export async function writeDays(trx: Kysely<Database>, studioId: string, days: M
   if (dates === undefined) await trx.deleteFrom('listing_days').where('studio_id', '=', studioId).execute();
   else if (dates.length > 0) await trx.deleteFrom('listing_days').where('studio_id', '=', studioId).where('local_date', 'in', dates).execute();
   const rows = [...days].map(([localDate, day]) => ({ studio_id: studioId, local_date: localDate, entries: Buffer.from(day.entries), valid_until: day.validUntil }));
-  for (let start = 0; start < rows.length; start += INSERT_BATCH_DAYS) {
-    await trx.insertInto('listing_days').values(rows.slice(start, start + INSERT_BATCH_DAYS)).execute();
+  for (const batch of statementBatches(rows, INSERT_BATCH_DAYS)) {
+    try {
+      await trx.insertInto('listing_days').values(batch).execute();
+    } catch (error) {
+      throw refusalOf(error, `the joined days ${batch[0]?.local_date} to ${batch.at(-1)?.local_date} of the listings`) ?? error;
+    }
   }
 }
 

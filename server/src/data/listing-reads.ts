@@ -24,6 +24,12 @@ export function createListingReads(db: Kysely<Database>, renderer: ListingRender
       return readJoinedDays(db, studioId, window, renderer, completion);
     },
 
+    /** one class or event of the studio by its id, not cancelled; null when there is none */
+    async findListed(studioId: string, classId: string): Promise<ListedOccurrence | null> {
+      const rows = await listingQuery(db, studioId).where('o.id', '=', classId).execute();
+      return (await toListedOccurrences(db, rows, renderer))[0] ?? null;
+    },
+
     /** events (no dance type), not cancelled, by studio-local date, ordered by start, name, id */
     async listEvents(studioId: string, window: DateWindow): Promise<ListedOccurrence[]> {
       return toListedOccurrences(db, inListingOrder(await eventListingQuery(db, studioId, window).execute()), renderer);

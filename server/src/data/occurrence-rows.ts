@@ -8,6 +8,7 @@ import type { Database, OccurrencesTable } from './tables';
 export function selectOccurrences(db: Kysely<Database>) {
   return db
     .selectFrom('occurrences as o')
+    .innerJoin('studios as s', 's.id', 'o.studio_id')
     .leftJoin('people as p', 'p.id', 'o.instructor_id')
     .leftJoin('dance_types as t', (join) => join.onRef('t.studio_id', '=', 'o.studio_id').onRef('t.name_key', '=', 'o.dance_type_key'))
     .select([
@@ -27,6 +28,7 @@ export function selectOccurrences(db: Kysely<Database>) {
       'o.description',
       'o.confirmed_bookings',
       't.name as dance_type_name',
+      's.default_currency as currency',
       'p.id as person_id',
       'p.name as person_name',
       'p.lastname as person_lastname',
@@ -41,6 +43,7 @@ export type OccurrenceRow = Pick<
 > & {
   confirmed_bookings: number | string;
   dance_type_name: string | null;
+  currency: string;
   person_id: string | null;
   person_name: string | null;
   person_lastname: string | null;
@@ -61,6 +64,7 @@ export function toOccurrence(row: OccurrenceRow): OccurrenceView {
     startTime: row.start_time,
     endTime: row.end_time,
     price: row.price === null ? null : Number(row.price),
+    currency: row.currency,
     capacity: row.capacity,
     allowPackages: flag(row.allow_packages),
     description: readJson<LocaleText | null>(row.description, null),

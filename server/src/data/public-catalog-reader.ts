@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { LocaleText, PackageRecord, PersonRecord, QuestionRecord } from '../domain/catalog';
-import type { PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
+import type { CalendarOccurrence, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView } from '../domain/public-api/reader';
+import { readBusyIntervals } from './busy-intervals';
 import { flag, readJson } from './json-columns';
+import { selectOccurrences, toOccurrence } from './occurrence-rows';
 import type { Database, PeopleTable } from './tables';
 
 /** What the public API's use-cases read (the listings are read by listing-reads.ts). */
@@ -50,6 +52,7 @@ export function readCatalogBasics(db: Kysely<Database>): PublicCatalogReader {
           privacyUrl: row.privacy_url,
         },
         notificationEmail: row.notification_email,
+        importedAt: Number(row.imported_at),
         danceTypes: types.map((type) => ({
           name: type.type_name ?? '',
           description: readJson<LocaleText>(type.type_description, {}),
@@ -126,6 +129,34 @@ export function readCatalogBasics(db: Kysely<Database>): PublicCatalogReader {
             .map((entry) => ({ id: entry.id, durationMins: entry.duration_mins, price: Number(entry.price), currency: entry.currency })),
         }),
       );
+    },
+
+    async findOccurrenceSummary(classId) {
+      const row = await db.selectFrom('occurrences').select(['studio_id', 'dance_type_key', 'cancelled']).where('id', '=', classId).executeTakeFirst();
+      return row ? { studioId: row.studio_id, danceTypeKey: row.dance_type_key, cancelled: row.cancelled !== 0 } : null;
+    },
+
+    busyIntervals: (studioId, instructorId, fromMs, untilMs) => readBusyIntervals(db, studioId, instructorId, fromMs, untilMs),
+
+    async listCalendarOccurrences(studioId, { fromMs, untilMs }, { danceTypeKeys, events, instructorId }) {
+      if (danceTypeKeys.length === 0 && !events) return [];
+      const rows = await selectOccurrences(db)
+        .select(['o.cancelled', 'o.calendar_sequence'])
+        .where('o.studio_id', '=', studioId)
+        .where('o.starts_at', '>=', fromMs)
+        .where('o.starts_at', '<', untilMs)
+        .where((where) => {
+          const kinds = [];
+          if (danceTypeKeys.length > 0) kinds.push(where('o.dance_type_key', 'in', danceTypeKeys));
+          if (events) kinds.push(where('o.dance_type_key', 'is', null));
+          return where.or(kinds);
+        })
+        .$if(instructorId !== undefined, (query) => query.where('o.instructor_id', '=', instructorId as string))
+        .orderBy('o.starts_at')
+        .orderBy('o.name')
+        .orderBy('o.id')
+        .execute();
+      return rows.map((row): CalendarOccurrence => ({ ...toOccurrence(row), cancelled: row.cancelled !== 0, calendarSequence: Number(row.calendar_sequence) }));
     },
 
     async listActiveQuestions(studioId) {

@@ -91,6 +91,10 @@ export interface OccurrencesTable {
   confirmed_bookings: Generated<number>;
   /** the entry as the API lists it, without its last member (spotsLeft); see listing-json.ts */
   listing_json: Uint8Array | null;
+  /** the calendar feeds' SEQUENCE: carried over by id from import to import, raised when what a calendar shows changes */
+  calendar_sequence: Generated<number>;
+  /** what a calendar showed of it at the last import (domain/calendar/feed-entries.ts's fingerprint) */
+  calendar_fingerprint: string | null;
 }
 
 /** Which rendering the occurrences' `listing_json` holds: one row, or none before the first rendering. */

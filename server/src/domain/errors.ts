@@ -16,7 +16,8 @@ export type NotFoundCode =
   | 'booking_not_found'
   | 'class_not_found'
   | 'webhook_not_found'
-  | 'delivery_not_found';
+  | 'delivery_not_found'
+  | 'instructor_not_found';
 
 export class NotFoundError extends Error {
   readonly status = 404;
@@ -32,13 +33,25 @@ export class NotFoundError extends Error {
 export class InvalidInputError extends Error {
   readonly status = 400;
   constructor(
-    readonly code: 'invalid_from' | 'invalid_parameter',
+    readonly code: 'invalid_from' | 'invalid_parameter' | 'invalid_duration',
     detail: string,
     /** each parameter that is wrong and why (the studio API lists them in the problem's `errors`) */
     readonly problems: BodyProblem[] = [],
   ) {
     super(detail);
     this.name = 'InvalidInputError';
+  }
+}
+
+/** What was asked for existed and is no more, on purpose: a class or event the studio cancelled. */
+export class GoneError extends Error {
+  readonly status = 410;
+  constructor(
+    readonly code: 'class_cancelled',
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'GoneError';
   }
 }
 

@@ -24,3 +24,12 @@ export function occurrenceId(seriesId: string, date: string): string {
 export function isOccurrenceId(id: unknown): id is string {
   return typeof id === 'string' && OCCURRENCE_ID_PATTERN.test(id);
 }
+
+/**
+ * The key a dance type is found by: its name in Unicode's composed form (NFC), lower-cased. So
+ * `Cafe%CC%81` (an e and a combining accent, as some keyboards and macOS file names write it) finds
+ * the type written `Café`, and the other way round, whatever the case.
+ */
+export function danceTypeKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { DEMO_ASSETS_PATH } from '../demo/demo-studio';
 import { demoAssets } from './demo-assets';
 import { studioApiRouter, type StudioApiRouterDeps } from './studio-api/router';
+import { frontDoor } from './front-door/front-door';
 
 export interface AppDependencies {
   logger: Logger;
@@ -83,7 +84,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   pages.use(
     bookingPagesRouter({
       service: deps.booking,
-      csrf: csrfProtection({ secret: deps.settings.bookingSecret, secureCookies: deps.settings.checkoutBaseUrl.startsWith('https:') }),
+      csrf: csrfProtection({ secret: deps.settings.bookingSecret, checkoutBaseUrl: deps.settings.checkoutBaseUrl }),
       bookingPostsPerTenMinutes: deps.settings.bookingPostsPerTenMinutes,
       onBooked: deps.onBooked,
     }),
@@ -91,14 +92,21 @@ export function createApp(deps: AppDependencies): RequestListener {
   pages.use(bookingPageErrors);
   app.use(pages);
 
-  app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs, publicBaseUrl: deps.settings.publicBaseUrl }));
+  // What a browser sees at `/`, and the API reference (front-door/); a client asking for JSON at `/` gets the index.
+  app.use(frontDoor({ catalog: deps.catalog, listings: deps.listings, publicBaseUrl: deps.settings.publicBaseUrl, checkoutBaseUrl: deps.settings.checkoutBaseUrl }));
+  app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs }));
   app.use(apiNotFound);
   app.use(apiErrors);
 
   const logRequest = requestLogger(deps.logger);
   const answerApi = publicApiHandler({
     endpoints: ENDPOINTS,
-    sources: { catalog: deps.catalog, listings: deps.listings, openApiDocument: deps.openApiDocument },
+    sources: {
+      catalog: deps.catalog,
+      listings: deps.listings,
+      openApiDocument: deps.openApiDocument,
+      addresses: { publicBaseUrl: deps.settings.publicBaseUrl, checkoutBaseUrl: deps.settings.checkoutBaseUrl },
+    },
     cache: deps.cache,
     stamps: deps.stamps,
     limit: clientRateLimit(deps.settings.rateLimitPerMinute, deps.now ?? Date.now),

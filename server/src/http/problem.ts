@@ -2,6 +2,9 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 
 export type ProblemCode =
   | 'invalid_from'
+  | 'invalid_duration'
+  | 'instructor_not_found'
+  | 'class_cancelled'
   | 'studio_not_found'
   | 'user_not_found'
   | 'dance_type_not_found'
@@ -15,6 +18,7 @@ export type ProblemCode =
   | 'key_in_query'
   | 'unauthorized'
   | 'booking_not_found'
+  // also the public API's (a class or event by id)
   | 'class_not_found'
   | 'webhook_not_found'
   | 'delivery_not_found'

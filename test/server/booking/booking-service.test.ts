@@ -74,6 +74,7 @@ const occurrence = (id: string, overrides: Partial<BookableOccurrence['occurrenc
   startTime: '19:00',
   endTime: '20:00',
   price: 12,
+  currency: 'EUR',
   capacity: 2,
   allowPackages: true,
   description: null,

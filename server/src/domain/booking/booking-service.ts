@@ -3,14 +3,14 @@ import { NotFoundError, clipForDetail } from '../errors';
 import { isDocumentId, isOccurrenceId } from '../ids';
 import type { OccurrenceView, StudioProfileView } from '../public-api/reader';
 import { addDays, isRealDate } from '../time/calendar';
-import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
+import { instantToLocal } from '../time/zoned-time';
 import { studentCancellation, type CancellationState } from './cancellation';
 import { classAdmission, classBookability, type ClassBookability } from './class-bookability';
 import { isWaitlistOpen, waitlistClosesAt } from './waitlist';
 import { formField, validateAnswers, validateGuestForm, type FieldErrors } from './guest-form';
 import type { BookingCatalogReader, BookingStore } from './ports';
 import { isWebAddress } from './web-address';
-import { chooseLessonDate, freeSlotsByDate, lessonHorizon } from './lesson-dates';
+import { BOOKING_HORIZON_DAYS, chooseLessonDate, freeLessonTimes, horizonBusySpan, lessonHorizon } from './lesson-dates';
 import { SLOT_STEP_MINS, isSlotFree, type Slot } from './slots';
 import type { BookableOccurrence, BookingRecord, GuestDetails, Interval, PrivateLessonBookingRequest, PrivateLessonOffer } from './types';
 
@@ -20,8 +20,6 @@ import type { BookableOccurrence, BookingRecord, GuestDetails, Interval, Private
  * the store's transaction. Unknown ids are NotFoundError('not_found'), which the pages show as 404.
  */
 
-/** How far ahead private lessons can be booked. */
-const BOOKING_HORIZON_DAYS = 28;
 
 export interface BookingServiceDeps {
   reader: BookingCatalogReader;
@@ -186,9 +184,8 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
 
   /** The instructor's busy intervals over the whole booking horizon (and a day either side): one read for every date. */
   async function busyOverHorizon({ studio, offer }: PrivateLessonOffer, nowMs: number): Promise<Interval[]> {
-    const zone = studio.timezone;
-    const { first, last } = lessonHorizon(zone, nowMs, BOOKING_HORIZON_DAYS);
-    return reader.busyIntervals(studio.id, offer.person.id, wallTimeToInstant(addDays(first, -1), '00:00', zone), wallTimeToInstant(addDays(last, 2), '00:00', zone));
+    const { fromMs, untilMs } = horizonBusySpan(studio.timezone, nowMs);
+    return reader.busyIntervals(studio.id, offer.person.id, fromMs, untilMs);
   }
 
   async function buildPrivateLessonPage(
@@ -201,13 +198,13 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     const zone = studio.timezone;
     const selectedPricing = offer.pricing.find((entry) => entry.id === selection.pricingId) ?? (offer.pricing[0] as PricingOption);
     const [busy, questions] = await Promise.all([busyOverHorizon(found, nowMs), knownQuestions ?? reader.listActiveQuestions(studio.id)]);
-    const query = { zone, nowMs, availability: offer.availability, busy, days: BOOKING_HORIZON_DAYS, stepMins: SLOT_STEP_MINS };
-    const free = freeSlotsByDate({ ...query, durationMins: selectedPricing.durationMins });
+    const query = { zone, nowMs, availability: offer.availability, busy };
+    const free = freeLessonTimes({ ...query, durationMins: selectedPricing.durationMins });
     const dates = [...free.keys()];
     const { selectedDate, unavailableDate } = chooseLessonDate(selection.date, dates, lessonHorizon(zone, nowMs, BOOKING_HORIZON_DAYS));
     // A shorter lesson fits wherever a longer one does: without time for the shortest, there is none at all.
     const shortest = Math.min(...offer.pricing.map((entry) => entry.durationMins));
-    const anyFreeTime = dates.length > 0 || freeSlotsByDate({ ...query, durationMins: shortest }).size > 0;
+    const anyFreeTime = dates.length > 0 || freeLessonTimes({ ...query, durationMins: shortest }).size > 0;
     return {
       studio,
       instructor: offer.person,

@@ -45,16 +45,14 @@ export interface BookingCalendarInput {
 const DEFAULT_LABELS: CalendarLabels = { reference: 'Booking reference', toPay: 'To pay at the studio' };
 
 export function buildBookingCalendar({ booking, studio, title, description, location, labels, formattedPrice, invitation }: BookingCalendarInput): string {
-  const tzid = wallClockTzid(booking, studio.timezone);
+  const times = zonedEventTimes(booking, studio.timezone);
   const method = invitation ? ICalCalendarMethod[invitation.method] : ICalCalendarMethod.PUBLISH;
   const calendar = new ICalCalendar({ prodId: '//Studio Data//Hosted booking//EN', method });
-  if (tzid) calendar.timezone({ name: null, generator: (zone) => vtimezoneBlock(zone)?.block ?? null });
+  if (times.timezone) useVtimezones(calendar);
   const event = calendar.createEvent({
     id: `${booking.id}@studio-data`,
     sequence: booking.calendarSequence,
-    start: eventTime(booking.startsAt, studio.timezone, tzid),
-    end: eventTime(booking.endsAt, studio.timezone, tzid),
-    timezone: tzid,
+    ...times,
     stamp: new Date(booking.createdAt),
     summary: title,
     location: location || studio.address || null,
@@ -64,9 +62,27 @@ export function buildBookingCalendar({ booking, studio, title, description, loca
     organizer: invitation ? invitation.organizer : null,
   });
   if (invitation) event.createAttendee({ name: invitation.attendee.name, email: invitation.attendee.email, rsvp: false });
-  // RFC 5545 ends every content line, the last one included, with CRLF.
+  return calendarText(calendar);
+}
+
+/** The calendar as RFC 5545 text: every content line, the last one included, ends with CRLF. */
+export function calendarText(calendar: ICalCalendar): string {
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/** Gives the calendar the VTIMEZONE of each zone its events name (and no zone name of its own: see the top of this file). */
+export function useVtimezones(calendar: ICalCalendar): void {
+  calendar.timezone({ name: null, generator: (zone) => vtimezoneBlock(zone)?.block ?? null });
+}
+
+/**
+ * An event's start and end as ical-generator takes them: the studio's wall-clock times with its
+ * TZID, or UTC where a wall-clock time would be misread (see `wallClockTzid`).
+ */
+export function zonedEventTimes(span: { startsAt: number; endsAt: number }, zone: string): { start: ICalDateTimeValue; end: ICalDateTimeValue; timezone: string | null } {
+  const tzid = wallClockTzid(span, zone);
+  return { start: eventTime(span.startsAt, zone, tzid), end: eventTime(span.endsAt, zone, tzid), timezone: tzid };
 }
 
 /** The event's text: an optional intro, the booking reference and the price, one a line (the calendar links use it too). */
@@ -94,10 +110,10 @@ function defaultPrice(booking: BookingRecord): string | null {
  * alike the night they go back. RFC 5545 (3.3.5) reads such a local time as the first one, an hour
  * early; a UTC time cannot be misread.
  */
-function wallClockTzid(booking: BookingRecord, zone: string): string | null {
+function wallClockTzid(span: { startsAt: number; endsAt: number }, zone: string): string | null {
   const tzid = vtimezoneId(zone);
   if (!tzid) return null;
-  return [booking.startsAt, booking.endsAt].some((instant) => wallClockRepeat(instant, zone) === 'second') ? null : tzid;
+  return [span.startsAt, span.endsAt].some((instant) => wallClockRepeat(instant, zone) === 'second') ? null : tzid;
 }
 
 /** The instant as the studio's wall clock shows it (local date and time, no offset), or UTC when the zone has no VTIMEZONE. */
@@ -123,8 +139,15 @@ function eventTime(instantMs: number, zone: string, tzid: string | null): ICalDa
 
 let knownZones: Set<string> | undefined;
 
-/** The VTIMEZONE of the zone and the TZID it declares; null for zones the library does not know (and UTC). */
-function vtimezoneBlock(zone: string): { block: string; tzid: string } | null {
+const blocks = new Map<string, { block: string; tzid: string } | null>();
+
+/** The VTIMEZONE of the zone and the TZID it declares; null for zones the library does not know (and UTC). Made once per zone: a feed asks for every event. */
+export function vtimezoneBlock(zone: string): { block: string; tzid: string } | null {
+  if (!blocks.has(zone)) blocks.set(zone, makeVtimezoneBlock(zone));
+  return blocks.get(zone) ?? null;
+}
+
+function makeVtimezoneBlock(zone: string): { block: string; tzid: string } | null {
   if (zone === 'UTC' || zone === 'Etc/UTC') return null;
   if (!knownZones) {
     const list = tzlib_get_timezones();

@@ -1,6 +1,6 @@
 import { addDays, isRealDate } from '../time/calendar';
-import { instantToLocal } from '../time/zoned-time';
-import { bookableDates, computeFreeSlots, type AvailabilityWindow, type Slot } from './slots';
+import { instantToLocal, wallTimeToInstant } from '../time/zoned-time';
+import { SLOT_STEP_MINS, bookableDates, computeFreeSlots, type AvailabilityWindow, type Slot } from './slots';
 import type { Interval } from './types';
 
 /**
@@ -18,6 +18,24 @@ export interface LessonDatesQuery {
   /** how many days from today, today included */
   days: number;
   stepMins: number;
+}
+
+/** How far ahead private lessons can be booked: the page offers these days, from today, and so does the API's slots endpoint. */
+export const BOOKING_HORIZON_DAYS = 28;
+
+/**
+ * The free times of a private lesson over the booking horizon, by date: what the private lesson
+ * page offers and what the API's slots endpoint lists (one rule, `computeFreeSlots`). `busy` must
+ * cover `horizonBusySpan`.
+ */
+export function freeLessonTimes(query: Omit<LessonDatesQuery, 'days' | 'stepMins'>): Map<string, Slot[]> {
+  return freeSlotsByDate({ ...query, days: BOOKING_HORIZON_DAYS, stepMins: SLOT_STEP_MINS });
+}
+
+/** The instants whose busy intervals the horizon's free times depend on: the horizon and a day either side. */
+export function horizonBusySpan(zone: string, nowMs: number): { fromMs: number; untilMs: number } {
+  const { first, last } = lessonHorizon(zone, nowMs, BOOKING_HORIZON_DAYS);
+  return { fromMs: wallTimeToInstant(addDays(first, -1), '00:00', zone), untilMs: wallTimeToInstant(addDays(last, 2), '00:00', zone) };
 }
 
 /** The studio-local dates the horizon covers: from today to its last day, both included. */

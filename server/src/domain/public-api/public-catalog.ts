@@ -1,11 +1,50 @@
-import { InvalidInputError, NotFoundError, clipForDetail } from '../errors';
-import { isDocumentId } from '../ids';
+import { InvalidInputError, NotFoundError, GoneError, clipForDetail } from '../errors';
+import { danceTypeKey, isDocumentId, isOccurrenceId } from '../ids';
 import { parseFromParameter, type FromParameter } from '../time/from-parameter';
-import { classWindow, eventWindow } from '../time/windows';
-import type { PublicCatalogReader, StudioProfileView, WhatToList } from './reader';
+import { adjacentWindows, classWindow, eventWindow, type AdjacentWindows } from '../time/windows';
+import { BOOKING_HORIZON_DAYS, freeLessonTimes, horizonBusySpan, lessonHorizon } from '../booking/lesson-dates';
+import type { Slot } from '../booking/slots';
+import { addDays } from '../time/calendar';
+import { todayIn, wallTimeToInstant } from '../time/zoned-time';
+import type { CalendarFeedContent } from '../calendar/feed';
+import type { ListingCompletion, PrivateLessonOfferView, PublicCatalogReader, StudioProfileView, WhatToList } from './reader';
 
 /**
- * The use-cases behind the nine public endpoints: find the studio, apply the contract's rules
+ * What a listing endpoint lists, the `from` of the windows before and after it (its `Link` header),
+ * and, for one dance type's, the type's name as the studio writes it (the Link names it so, however
+ * it was asked for: every spelling shares one answer).
+ */
+export type Listing = WhatToList & { adjacent: AdjacentWindows | null; typeName?: string };
+
+/** One class or event, by its id, and what completes it (spotsLeft, waitlistOpen). */
+export interface OneOccurrence {
+  studioId: string;
+  classId: string;
+  completion: ListingCompletion;
+}
+
+/** The free start times of a private lesson in a window, as the booking page offers them. */
+export interface LessonSlots {
+  studio: StudioProfileView;
+  offer: PrivateLessonOfferView;
+  /** the pricing entry booked at this length (the first of that duration, in the contract's order) */
+  pricing: PrivateLessonOfferView['pricing'][number];
+  slots: Slot[];
+  adjacent: AdjacentWindows | null;
+  /** when the answer stops holding by time alone: the first slot's start (it is no longer free then), or the next local midnight (the horizon moves) */
+  validUntil: number;
+}
+
+/** Calendar feeds cover the last 2 weeks (what was, for a calendar's history) and the next 12. */
+export const CALENDAR_WEEKS_BEHIND = 2;
+export const CALENDAR_WEEKS_AHEAD = 12;
+
+const FROM_FORMS = 'from must be a date (YYYY-MM-DD) or a date-time (YYYY-MM-DDTHH:mm, :ss or :ss.sss), optionally followed by Z or ±HH:mm.';
+/** `2026-03-23T10:00 01:00`: an offset whose `+` arrived as a space, as a query string reads an unencoded `+`. */
+const PLUS_READ_AS_SPACE = /^\d{4}-\d{2}-\d{2}T[\d:.]+ \d{2}:\d{2}$/;
+
+/**
+ * The use-cases behind the public endpoints: find the studio, apply the contract's rules
  * (windows, visibility, listing conditions), and hand back records: the studio's records, or for
  * the listings what to list (the HTTP side reads and renders it, http/listing/).
  */
@@ -19,13 +58,27 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
   function requireFrom(raw: unknown): FromParameter {
     const from = parseFromParameter(raw);
     if (!from) {
-      throw new InvalidInputError(
-        'invalid_from',
-        'from must be a date (YYYY-MM-DD) or a date-time (YYYY-MM-DDTHH:mm, :ss or :ss.sss), optionally followed by Z or ±HH:mm.',
-      );
+      // In a query string an unencoded + means a space: say how to send an offset such as +01:00.
+      const hint =
+        typeof raw === 'string' && PLUS_READ_AS_SPACE.test(raw)
+          ? ` The offset's + arrived as a space: in a URL's query a + means a space, so send it as %2B (from=${raw.replace(' ', '%2B')}).`
+          : ' An offset such as +01:00 is sent as %2B01:00 (in a URL\'s query a + means a space).';
+      throw new InvalidInputError('invalid_from', `${FROM_FORMS}${hint}`);
     }
     return from;
   }
+
+  /** The studio's dance types that `typeName` names (NFC, any case): 404 when none. */
+  function requireTypes(studio: StudioProfileView, typeName: string | undefined) {
+    if (typeName === undefined) return studio.danceTypes;
+    const key = danceTypeKey(typeName);
+    const types = studio.danceTypes.filter((candidate) => danceTypeKey(candidate.name) === key);
+    if (types.length === 0) throw new NotFoundError('dance_type_not_found', `The studio has no dance type named "${clipForDetail(typeName)}".`);
+    return types;
+  }
+
+  /** Only visible types are listed: a type that exists but is hidden from the web lists nothing. */
+  const visibleKeys = (types: StudioProfileView['danceTypes']) => types.filter((type) => type.isVisibleOnWeb).map((type) => danceTypeKey(type.name));
 
   return {
     requireStudio,
@@ -45,28 +98,40 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       return person;
     },
 
-    async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<WhatToList> {
+    async classes(studioId: string, rawFrom: unknown, typeName?: string): Promise<Listing> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
-      let types = studio.danceTypes;
-      if (typeName !== undefined) {
-        types = types.filter((candidate) => candidate.name.toLowerCase() === typeName.toLowerCase());
-        if (types.length === 0) throw new NotFoundError('dance_type_not_found', `The studio has no dance type named "${clipForDetail(typeName)}".`);
-      }
-      // Only visible types are listed: a type that exists but is hidden from the web lists nothing.
-      const danceTypeKeys = types.filter((type) => type.isVisibleOnWeb).map((type) => type.name.toLowerCase());
+      const types = requireTypes(studio, typeName);
+      const danceTypeKeys = visibleKeys(types);
       const completion = { policy: studio.policies, nowMs: now() };
+      const adjacent = adjacentWindows(from, studio.timezone, completion.nowMs, 'classes');
       const window = classWindow(from, studio.timezone, completion.nowMs);
-      if (!window || danceTypeKeys.length === 0) return { kind: 'nothing', completion };
-      return { kind: 'classes', studioId, window, danceTypeKeys, everyVisibleType: typeName === undefined, completion };
+      const named = typeName === undefined ? {} : { typeName: types[0]?.name ?? typeName };
+      if (!window || danceTypeKeys.length === 0) return { kind: 'nothing', completion, adjacent, ...named };
+      return { kind: 'classes', studioId, window, danceTypeKeys, everyVisibleType: typeName === undefined, completion, adjacent, ...named };
     },
 
-    async events(studioId: string, rawFrom: unknown): Promise<WhatToList> {
+    async events(studioId: string, rawFrom: unknown): Promise<Listing> {
       const from = requireFrom(rawFrom);
       const studio = await requireStudio(studioId);
       const completion = { policy: studio.policies, nowMs: now() };
+      const adjacent = adjacentWindows(from, studio.timezone, completion.nowMs, 'events');
       const window = eventWindow(from, studio.timezone, completion.nowMs);
-      return window ? { kind: 'events', studioId, window, completion } : { kind: 'nothing', completion };
+      return window ? { kind: 'events', studioId, window, completion, adjacent } : { kind: 'nothing', completion, adjacent };
+    },
+
+    /**
+     * One class or event by its id, as the listings show it: 404 for an id no listed class or event
+     * has (a class of a type hidden from the web is not listed), 410 for one the studio cancelled.
+     */
+    async occurrence(classId: string): Promise<OneOccurrence> {
+      const notFound = () => new NotFoundError('class_not_found', `No class or event has the id "${clipForDetail(classId)}".`);
+      const found = isOccurrenceId(classId) ? await reader.findOccurrenceSummary(classId) : null;
+      if (!found) throw notFound();
+      const studio = await requireStudio(found.studioId);
+      if (found.danceTypeKey !== null && !visibleKeys(studio.danceTypes).includes(found.danceTypeKey)) throw notFound();
+      if (found.cancelled) throw new GoneError('class_cancelled', `The class or event "${clipForDetail(classId)}" was cancelled by the studio.`);
+      return { studioId: studio.id, classId, completion: { policy: studio.policies, nowMs: now() } };
     },
 
     async packages(studioId: string) {
@@ -81,12 +146,83 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       return offers.filter((offer) => offer.availability.length > 0 && offer.pricing.length > 0);
     },
 
+    /**
+     * The free start times of a private lesson of `durationMins` (by default the shortest the
+     * instructor offers) in the 7-day window `from` names (its dates, from its start date), as the
+     * hosted page offers them: the same rule (`freeLessonTimes`), within the same booking horizon.
+     */
+    async privateLessonSlots(studioId: string, instructorId: string, rawFrom: unknown, rawDuration: unknown): Promise<LessonSlots> {
+      const from = requireFrom(rawFrom);
+      const studio = await requireStudio(studioId);
+      const offer = (await reader.listPrivateLessonOffers(studioId)).find((candidate) => candidate.person.id === instructorId);
+      if (!offer || offer.availability.length === 0 || offer.pricing.length === 0) {
+        throw new NotFoundError('instructor_not_found', `The studio lists no private lesson instructor with the id "${clipForDetail(instructorId)}".`);
+      }
+      const pricing = requireDuration(rawDuration, offer);
+      const zone = studio.timezone;
+      const nowMs = now();
+      const adjacent = adjacentWindows(from, zone, nowMs, 'events');
+      const window = eventWindow(from, zone, nowMs);
+      const nextMidnight = wallTimeToInstant(addDays(todayIn(zone, nowMs), 1), '00:00', zone);
+      const horizon = lessonHorizon(zone, nowMs, BOOKING_HORIZON_DAYS);
+      if (!window || window.untilDate <= horizon.first || window.fromDate > horizon.last) {
+        return { studio, offer, pricing, slots: [], adjacent, validUntil: nextMidnight };
+      }
+      const span = horizonBusySpan(zone, nowMs);
+      const busy = await reader.busyIntervals(studioId, instructorId, span.fromMs, span.untilMs);
+      const free = freeLessonTimes({ zone, nowMs, availability: offer.availability, busy, durationMins: pricing.durationMins });
+      const slots = [...free.entries()].filter(([date]) => date >= window.fromDate && date < window.untilDate).flatMap(([, daySlots]) => daySlots);
+      return { studio, offer, pricing, slots, adjacent, validUntil: Math.min(nextMidnight, slots[0]?.startsAt ?? Infinity) };
+    },
+
     async privateLessonQuestions(studioId: string) {
       await requireStudio(studioId);
       return reader.listActiveQuestions(studioId);
     },
+
+    /**
+     * A calendar feed's classes and events: from 2 weeks before today to 12 weeks after (studio-local
+     * dates), cancelled ones included (calendars show them cancelled), of every visible dance type
+     * and the events, or of one dance type (`type`), or only those one person teaches or hosts
+     * (`instructor`, a person id).
+     */
+    async calendar(studioId: string, filter: { type?: unknown; instructor?: unknown }): Promise<CalendarFeedContent> {
+      const studio = await requireStudio(studioId);
+      const typeName = singleValue(filter.type);
+      const instructorId = singleValue(filter.instructor);
+      const types = requireTypes(studio, typeName);
+      let instructor: CalendarFeedContent['instructor'] = null;
+      if (instructorId !== undefined) {
+        const person = isDocumentId(instructorId) ? (await reader.listInstructors(studioId)).find((candidate) => candidate.id === instructorId) : undefined;
+        if (!person) throw new NotFoundError('instructor_not_found', `The studio has no instructor with the id "${clipForDetail(instructorId)}".`);
+        instructor = { id: person.id, name: person.name, lastname: person.lastname };
+      }
+      const zone = studio.timezone;
+      const today = todayIn(zone, now());
+      const window = {
+        fromMs: wallTimeToInstant(addDays(today, -7 * CALENDAR_WEEKS_BEHIND), '00:00', zone),
+        untilMs: wallTimeToInstant(addDays(today, 7 * CALENDAR_WEEKS_AHEAD), '00:00', zone),
+      };
+      const occurrences = await reader.listCalendarOccurrences(studioId, window, { danceTypeKeys: visibleKeys(types), events: typeName === undefined, instructorId });
+      return { studio, occurrences, danceType: typeName === undefined ? null : (types[0]?.name ?? null), instructor };
+    },
   };
 }
 
-export type PublicCatalog = ReturnType<typeof createPublicCatalog>;
+/** `durationMins`: one of the instructor's durations (the shortest when absent); 400 invalid_duration otherwise. */
+function requireDuration(raw: unknown, offer: PrivateLessonOfferView): PrivateLessonOfferView['pricing'][number] {
+  const durations = [...new Set(offer.pricing.map((entry) => entry.durationMins))];
+  if (raw === undefined || raw === '') return offer.pricing[0] as PrivateLessonOfferView['pricing'][number];
+  const wanted = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  const pricing = offer.pricing.find((entry) => entry.durationMins === wanted);
+  if (!pricing) throw new InvalidInputError('invalid_duration', `durationMins must be one of this instructor's lesson lengths in minutes: ${durations.join(', ')}.`);
+  return pricing;
+}
 
+/** A query value that must be given once: a repeated one names nothing (404 from whoever looks it up). */
+function singleValue(value: unknown): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export type PublicCatalog = ReturnType<typeof createPublicCatalog>;

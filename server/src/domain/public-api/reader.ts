@@ -1,6 +1,7 @@
 import type { DanceTypeRecord, LocaleText, OccurrenceRecord, PackageRecord, PersonRecord, QuestionRecord, StudioRecord } from '../catalog';
 import type { ClassWindow, DateWindow } from '../time/windows';
 import type { WaitlistPolicy } from '../booking/waitlist';
+import type { Interval } from '../booking/types';
 
 /** What the public API's use-cases read; implemented by the data layer. Lists come in the contract's order. */
 export interface PublicCatalogReader {
@@ -11,10 +12,42 @@ export interface PublicCatalogReader {
   /** offers with their active windows and pricing only (possibly empty lists), in the studio's order */
   listPrivateLessonOffers(studioId: string): Promise<PrivateLessonOfferView[]>;
   listActiveQuestions(studioId: string): Promise<QuestionRecord[]>;
+  /** where a class or event (by its global id) belongs, and whether it is listed at all; null when no class or event has the id */
+  findOccurrenceSummary(classId: string): Promise<OccurrenceSummary | null>;
+  /** when the instructor is not free within [fromMs, untilMs): the same read as the booking pages' (BookingCatalogReader.busyIntervals) */
+  busyIntervals(studioId: string, instructorId: string, fromMs: number, untilMs: number): Promise<Interval[]>;
+  /**
+   * The studio's classes and events starting within [fromMs, untilMs), cancelled ones included, of
+   * the dance types given (lower-case NFC keys) and events when `events` is true, taught or hosted by
+   * `instructorId` when given; by start, then name, then id.
+   */
+  listCalendarOccurrences(studioId: string, window: { fromMs: number; untilMs: number }, filter: CalendarFilter): Promise<CalendarOccurrence[]>;
 }
 
 export interface StudioProfileView extends StudioRecord {
   danceTypes: DanceTypeRecord[];
+  /** when the studio's catalog was last imported (the calendar feed's DTSTAMP) */
+  importedAt?: number;
+}
+
+export interface OccurrenceSummary {
+  studioId: string;
+  /** the dance type's key (NFC, lower-case); null for an event */
+  danceTypeKey: string | null;
+  cancelled: boolean;
+}
+
+export interface CalendarFilter {
+  danceTypeKeys: string[];
+  events: boolean;
+  instructorId?: string;
+}
+
+/** A class or event as the calendar feed shows it: cancelled ones too, each with its calendar SEQUENCE. */
+export interface CalendarOccurrence extends OccurrenceView {
+  cancelled: boolean;
+  /** raised by every import that changed what a calendar shows of it (calendar-feed.ts) */
+  calendarSequence: number;
 }
 
 export interface PersonSummary {
@@ -28,6 +61,8 @@ export interface OccurrenceView extends Omit<OccurrenceRecord, 'entryId' | 'inst
   /** the person teaching (class) or hosting (event) */
   instructor: PersonSummary | null;
   confirmedBookings: number;
+  /** the currency of its price: the studio's (defaultCurrency) */
+  currency: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { documentSizeProblem, weekLimitProblems } from './limits';
 import { StudioDocumentError } from './problems';
 import { toCatalog } from './to-catalog';
 import { validateStudioDocument } from './validate';
@@ -30,6 +31,8 @@ export async function importStudioDocument(store: CatalogStore, input: unknown, 
       : [];
   if (!result.ok || otherStudio.length > 0) throw new StudioDocumentError([...(result.ok ? [] : result.problems), ...otherStudio]);
   const catalog = toCatalog(result.document);
+  const overLimits = weekLimitProblems(catalog);
+  if (overLimits.length > 0) throw new StudioDocumentError(overLimits);
   const { created, version } = await store.replaceCatalog(catalog, nowMs);
   return {
     studioId: catalog.studio.id,
@@ -46,10 +49,16 @@ export async function importStudioDocument(store: CatalogStore, input: unknown, 
   };
 }
 
-/** Reads a document's JSON text, reporting a syntax error as a document problem. */
+/**
+ * Reads a document's JSON text, reporting a syntax error as a document problem. A UTF-8 byte-order
+ * mark (which Windows editors write) is not part of the JSON: it is skipped. A document over the
+ * size limit is refused before it is parsed.
+ */
 export function parseStudioDocumentText(text: string): unknown {
+  const tooLarge = documentSizeProblem(Buffer.byteLength(text));
+  if (tooLarge) throw new StudioDocumentError([tooLarge]);
   try {
-    return JSON.parse(text);
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     throw new StudioDocumentError([{ path: '(document)', message: `not valid JSON: ${(error as Error).message}` }]);
   }

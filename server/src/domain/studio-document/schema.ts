@@ -35,7 +35,18 @@ const localeCode = z
   .string()
   .max(35, 'at most 35 characters')
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a locale code such as "en" or "es-MX"');
-const localeMap = z.record(localeCode, text(20000));
+/**
+ * What one stored text column holds on every database: MySQL's TEXT is 65,535 bytes. A locale map
+ * (and the other lists stored as JSON text) must fit as stored, so that whatever this schema accepts
+ * imports on MariaDB as on SQLite.
+ */
+export const MAX_STORED_TEXT_BYTES = 65_535;
+const fitsStoredText = (value: unknown) => Buffer.byteLength(JSON.stringify(value)) <= MAX_STORED_TEXT_BYTES;
+const storedTextMessage = `at most ${MAX_STORED_TEXT_BYTES.toLocaleString('en')} bytes of text in all (as stored, UTF-8 JSON)`;
+const localeMap = z
+  .record(localeCode, text(20000))
+  .refine((map) => Object.keys(map).length <= MAX_LOCALES, `at most ${MAX_LOCALES} locales`)
+  .refine(fitsStoredText, storedTextMessage);
 const price = z
   .number()
   .nonnegative('expected a price of 0 or more')
@@ -101,7 +112,7 @@ const person = z.strictObject({
   bio: localeMap.nullish(),
   occupation: text(200).nullish(),
   yearsOfExperience: z.number().int('expected an integer').nonnegative().max(100).nullish(),
-  danceSpecialities: z.array(text(100)).optional(),
+  danceSpecialities: z.array(text(100)).refine(fitsStoredText, storedTextMessage).optional(),
   publicProfile: z.boolean().optional(),
   roles: z
     .array(z.string().regex(/^[A-Z_]{1,32}$/, 'expected an upper-case role such as "INSTRUCTOR"'))
@@ -158,7 +169,7 @@ const packageEntry = z.strictObject({
   currency,
   classCount: count.nullish(),
   validityDays: count.nullish(),
-  danceTypes: z.array(text(100)).optional(),
+  danceTypes: z.array(text(100)).refine(fitsStoredText, storedTextMessage).optional(),
   isVisibleOnWeb: z.boolean().optional(),
 });
 
@@ -194,7 +205,7 @@ const question = z
     label: localeMap,
     type: z.enum(['FREEFORM', 'DROPDOWN'], { message: 'expected FREEFORM or DROPDOWN' }),
     required: z.boolean(),
-    options: z.array(option).nullish(),
+    options: z.array(option).refine(fitsStoredText, storedTextMessage).nullish(),
     active: z.boolean().optional(),
   })
   .superRefine((entry, ctx) => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
 import { formatPath, type DocumentProblem } from './problems';
-import { occurrenceId } from '../ids';
+import { danceTypeKey, occurrenceId } from '../ids';
 import { addDays, weekdayIndex } from '../time/calendar';
 import { WEEKDAY_NAMES } from '../time/weekdays';
 
@@ -105,7 +105,7 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
   const danceTypeKeys = new Set<string>();
   lists.danceTypes.forEach((type, index) => {
     if (!type) return;
-    const key = type.name.toLowerCase();
+    const key = danceTypeKey(type.name);
     if (danceTypeKeys.has(key)) report(['danceTypes', index, 'name'], `duplicate dance type "${type.name}" (names are compared ignoring case)`);
     danceTypeKeys.add(key);
   });

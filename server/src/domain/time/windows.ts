@@ -82,3 +82,28 @@ function timeOfDayMs(time: string): number {
   const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
   return ((hours * 60 + minutes) * 60 + seconds) * 1000;
 }
+
+/** The `from` of the windows just before and just after a listing's window: what its `Link` header names. */
+export interface AdjacentWindows {
+  previous: string;
+  next: string;
+}
+
+/**
+ * The windows before and after the one `from` names, as `from` values in the studio's wall-clock
+ * time (no offset, so a link never carries a `+`): the same wall-clock time 7 days earlier and
+ * later, a date alone when the window starts at midnight (always, for events, whose windows are
+ * dates). Null for a window far outside the years a schedule may use (it lists nothing).
+ */
+export function adjacentWindows(from: FromParameter, zone: string, nowMs: number, kind: 'classes' | 'events'): AdjacentWindows | null {
+  if (from.kind !== 'absent' && isOutsideSchedulableYears(from.date)) return null;
+  const start = windowStartWallTime(from, zone, nowMs);
+  if (isOutsideSchedulableYears(start.date)) return null;
+  const time = kind === 'events' || isMidnight(start.time) ? '' : `T${shortestTime(start.time)}`;
+  return { previous: `${addDays(start.date, -WINDOW_DAYS)}${time}`, next: `${addDays(start.date, WINDOW_DAYS)}${time}` };
+}
+
+/** `HH:mm`, `HH:mm:ss` or `HH:mm:ss.sss`, whichever says the time whole. */
+function shortestTime(time: string): string {
+  return time.replace(/\.0+$/, '').replace(/^(\d{2}:\d{2}):00$/, '$1');
+}

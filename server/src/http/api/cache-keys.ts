@@ -13,6 +13,8 @@ export const USER_KEY_PREFIX = '~user|';
 export function cacheKeyOf(stamps: StudioStamps, now: () => number): (endpoint: Endpoint, request: EndpointRequest) => string | undefined {
   return (endpoint, request) => {
     if (endpoint.scope === 'user') return `${USER_KEY_PREFIX}${request.params.userId}`;
+    // Named by a global id (a class's): kept with the users' answers, which any studio's change drops.
+    if (endpoint.scope === 'any-studio') return `${USER_KEY_PREFIX}${endpoint.cacheKey(request)}`;
     if (endpoint.scope === 'fixed') return `~fixed|${endpoint.operationId}`;
     const studioId = request.params.studioId as string;
     const stamp = stamps.get(studioId);

@@ -77,7 +77,8 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
       return found === 'no-such-endpoint' ? sendNotFound(res) : sendProblem(res, 404, 'not_found', 'No such endpoint: the path is not validly encoded.');
     }
     const { endpoint, params } = found;
-    const request: EndpointRequest = { params, from: target.query !== '' ? parseQuery(target.query).from : undefined };
+    const query = target.query !== '' ? parseQuery(target.query) : undefined;
+    const request: EndpointRequest = { params, from: query?.from, query };
     const key = keyOf(endpoint, request);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
     if (kept) {

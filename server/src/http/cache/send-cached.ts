@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerHead, contentTypeOf } from '../api/answer-body';
 import { MIN_COMPRESSIBLE_BYTES, encode, preferredCoding, type Coding } from './content-coding';
 import type { CachedBody } from './response-cache';
 
@@ -23,6 +24,7 @@ export function cachedJsonSender(maxAgeSeconds: number): CachedJsonSender {
     const coding = entry.body.length >= MIN_COMPRESSIBLE_BYTES ? preferredCoding(req.headers['accept-encoding']) : null;
     const etag = coding === null ? entry.etag : codedEtag(entry.etag, coding);
     head.push('Vary', 'Accept-Encoding', 'ETag', etag, 'Cache-Control', cacheControl);
+    answerHead(head, entry);
     if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
       res.writeHead(304, head);
       res.end();
@@ -38,7 +40,7 @@ export function cachedJsonSender(maxAgeSeconds: number): CachedJsonSender {
       } else body = coded;
       head.push('Content-Encoding', coding);
     }
-    head.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    head.push('Content-Type', contentTypeOf(entry), 'Content-Length', String(body.length));
     res.writeHead(200, head);
     res.end(body);
     return sent;

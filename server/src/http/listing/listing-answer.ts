@@ -1,7 +1,9 @@
 import { firstWaitlistClosing } from '../../domain/booking/waitlist';
+import { NotFoundError } from '../../domain/errors';
+import type { OneOccurrence } from '../../domain/public-api/public-catalog';
 import type { WhatToList } from '../../domain/public-api/reader';
 import { cachedBody, type CachedBody } from '../cache/response-cache';
-import { listingArray } from './listing-entries';
+import { listingArray, listingRenderer } from './listing-entries';
 import type { ListingStore } from './listing-store';
 
 /**
@@ -27,4 +29,12 @@ export async function listingAnswer(store: ListingStore, what: WhatToList): Prom
       return cachedBody(listingArray({ entries, completion: what.completion }), firstWaitlistClosing(entries, what.completion.policy, what.completion.nowMs));
     }
   }
+}
+
+/** One class or event's answer: its stored entry, completed, cached until a waitlist it shows open closes. */
+export async function occurrenceAnswer(store: ListingStore, { studioId, classId, completion }: OneOccurrence): Promise<CachedBody> {
+  const entry = await store.findListed(studioId, classId);
+  // Cancelled or gone between the two reads (an import ran): as if it had never been listed.
+  if (!entry) throw new NotFoundError('class_not_found', `No class or event has the id "${classId}".`);
+  return cachedBody(Buffer.from(listingRenderer.joinEntries([entry], completion)), firstWaitlistClosing([entry], completion.policy, completion.nowMs));
 }

@@ -36,6 +36,8 @@ export function serializeClass(o: OccurrenceView) {
     // The UTC start instant with milliseconds, e.g. 2026-11-23T18:00:00.000Z.
     date: new Date(o.startsAt).toISOString(),
     price: o.price,
+    // The currency of the price: the studio's.
+    currency: o.currency,
     capacity: o.capacity,
     allowPackages: o.allowPackages,
     description: o.description,
@@ -59,6 +61,8 @@ export function serializeEvent(o: OccurrenceView) {
     // The studio-local date only; client libraries read it as midnight UTC.
     date: o.localDate,
     price: o.price,
+    // The currency of the price: the studio's.
+    currency: o.currency,
     capacity: o.capacity,
     allowPackages: o.allowPackages,
     description: o.description,
@@ -82,8 +86,8 @@ const UNLIMITED = Buffer.from(LAST_MEMBERS);
  * members, spotsLeft and waitlistOpen; and joins rendered entries, completing each with them.
  */
 export const listingRenderer = {
-  // 2: joined days (listing_days) are rendered too. 3: waitlistOpen.
-  version: 3,
+  // 2: joined days (listing_days) are rendered too. 3: waitlistOpen. 4: currency.
+  version: 4,
   render(occurrence: OccurrenceView): Uint8Array {
     const entry = occurrence.danceType === null ? serializeEvent(occurrence) : serializeClass(occurrence);
     // Spreading keeps spotsLeft and waitlistOpen where they are, last.

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { ConflictError, InvalidInputError, NotFoundError, StoreUnavailableError, UnprocessableError } from '../../domain/errors';
+import { ConflictError, GoneError, InvalidInputError, NotFoundError, StoreUnavailableError, UnprocessableError } from '../../domain/errors';
 import { sendProblem } from '../problem';
 
 /** Seconds a client should wait before retrying while the database is away. */
@@ -28,7 +28,7 @@ export const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
 /** The problem answer of an error, for Express and for the public API's handler; `log` gives the request's logger. */
 export function sendErrorProblem(error: unknown, res: ServerResponse, log: () => Logger | undefined): void {
   if (error instanceof InvalidInputError && error.problems.length > 0) return sendProblem(res, error.status, error.code, error.message, { errors: error.problems });
-  if (error instanceof NotFoundError || error instanceof InvalidInputError || error instanceof ConflictError) {
+  if (error instanceof NotFoundError || error instanceof InvalidInputError || error instanceof ConflictError || error instanceof GoneError) {
     return sendProblem(res, error.status, error.code, error.message);
   }
   if (error instanceof UnprocessableError) return sendProblem(res, error.status, error.code, error.message, { errors: error.problems });

@@ -8,7 +8,7 @@ import { NotFoundError, StoreUnavailableError } from '../../domain/errors';
 import { translate, type PageLocale } from '../../i18n/messages';
 import { negotiatePageLocale } from './page-locale';
 import { renderMessage, renderPage } from './renderer';
-import { bookingSubmissionLimit, csrfProtection, isCsrfError, isShowingTimes } from './security';
+import { allowFramingBy, bookingSubmissionLimit, csrfProtection, isCsrfError, isShowingTimes } from './security';
 import { calendarEntry, calendarLinks } from './calendar-entry';
 import { cancelStepView, classView, manageView, privateLessonView, typedValues } from './view-models';
 
@@ -52,13 +52,16 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   // --- group class or event -------------------------------------------------------------------
   router.get('/book/:classId', visitor, async (req, res) => {
     const page = await service.classPage(String(req.params.classId));
+    allowFramingBy(res, page.studio.website);
     const locales = negotiatePageLocale(req, page.studio.locales);
     renderPage(res, 200, 'class.njk', classView(page, locales, formFor(req, res)));
   });
 
   const postClass: RequestHandler = async (req, res) => {
     const classId = String(req.params.classId);
-    const studioLocales = (await service.classPage(classId)).studio.locales;
+    const { studio } = await service.classPage(classId);
+    allowFramingBy(res, studio.website);
+    const studioLocales = studio.locales;
     const locales = negotiatePageLocale(req, studioLocales);
     const joinWaitlist = (req.body as Record<string, unknown> | undefined)?.intent === 'waitlist';
     const result = await service.bookClass(classId, req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req), joinWaitlist });
@@ -97,6 +100,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   router.get('/:locale/book/private-lesson/:instructorId', visitor, async (req, res) => {
     const requested = requireWellFormedLocale(req);
     const page = await service.privateLessonPage(String(req.params.instructorId), { pricingId: req.query.pricing, date: req.query.date });
+    allowFramingBy(res, page.studio.website);
     const locale = studioLocaleOrRedirect(req, res, requested, page.studio.locales, page.instructor.id);
     if (!locale) return;
     const locales = negotiatePageLocale(req, page.studio.locales, locale);
@@ -107,6 +111,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const requested = requireWellFormedLocale(req);
     // Only the offer is read here (not the page's slots): the booking use-case reads what it needs.
     const { studio, offer } = await service.privateLessonOffer(String(req.params.instructorId));
+    allowFramingBy(res, studio.website);
     const locale = studioLocaleOrRedirect(req, res, requested, studio.locales, offer.person.id);
     if (!locale) return;
     const locales = negotiatePageLocale(req, studio.locales, locale);
@@ -133,6 +138,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   const managePath = (accessToken: string) => `/booking/${accessToken}`;
   const renderManage = (req: Request, res: Response, status: number, managed: ManagedBooking) => {
     const { booking, studio } = managed;
+    allowFramingBy(res, studio.website);
     const locale = negotiatePageLocale(req, studio.locales, booking.locale).page;
     // The address is the booking's secret: it must not leak to the studio's website or anywhere else.
     res.setHeader('Referrer-Policy', 'no-referrer');
@@ -148,6 +154,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   router.get('/booking/:accessToken/cancel', visitor, async (req, res) => {
     const managed = await service.manage(String(req.params.accessToken));
     if (managed.cancellation !== 'open') return res.redirect(303, managePath(managed.booking.accessToken));
+    allowFramingBy(res, managed.studio.website);
     const locale = negotiatePageLocale(req, managed.studio.locales, managed.booking.locale).page;
     res.setHeader('Referrer-Policy', 'no-referrer');
     const form = { csrfToken: csrf.tokenFor(req, res), formAction: `${managePath(managed.booking.accessToken)}/cancel`, backUrl: managePath(managed.booking.accessToken) };

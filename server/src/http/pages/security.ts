@@ -6,16 +6,18 @@ import helmet from 'helmet';
 
 /**
  * Protection of the hosted booking pages: strict security headers (no inline script or style, no
- * framing, forms post only here), CSRF tokens on every form, and a per-IP limit on submissions.
+ * framing but by the studio's own website, forms post only here), CSRF tokens on every form, and a
+ * per-IP limit on submissions.
  */
-export function securityHeaders(options: { imageOrigins?: string[] } = {}): RequestHandler {
+export function securityHeaders(options: { imageOrigins?: string[]; inlineStyles?: boolean } = {}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Only the API reference asks for inline styles (Swagger UI sets style attributes as it renders); never inline scripts.
+        styleSrc: options.inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Studio logos and instructor photos are hosted by the studios, or (the demo's) by this server's public address.
         imgSrc: ["'self'", 'https:', 'data:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'"],
@@ -31,6 +33,45 @@ export function securityHeaders(options: { imageOrigins?: string[] } = {}): Requ
   });
 }
 
+/**
+ * A page of a studio may be framed by the studio's own website, and by nothing else: its booking
+ * dialog (the Book button block's, the elements') shows the page in place. Replaces the default
+ * `frame-ancestors 'none'` with the website's origin, and drops X-Frame-Options (which can only say
+ * "same origin"). A studio without an http(s) website keeps 'none'.
+ */
+export function allowFramingBy(res: Response, website: string | null | undefined): void {
+  const origin = webOrigin(website);
+  if (origin === null) return;
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  res.setHeader('Content-Security-Policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${origin}`));
+  res.removeHeader('X-Frame-Options');
+}
+
+/** The origin of an http(s) address (`https://salsa.example.com`), or null for anything else. */
+function webOrigin(address: string | null | undefined): string | null {
+  if (!address || !/^https?:\/\//i.test(address) || !URL.canParse(address)) return null;
+  const { origin } = new URL(address);
+  return origin === 'null' ? null : origin;
+}
+
+/**
+ * How the pages' cookies are sent. Inside the booking dialog the page is a frame of the studio's
+ * website, another site: a browser sends a frame only cookies marked `SameSite=None` (which must be
+ * `Secure`), so the form's CSRF check could not pass with `Lax` ones. They are `Partitioned` too
+ * (CHIPS): kept apart per top-level site, they are still sent where browsers block other third-party
+ * cookies. The CSRF token itself stays the protection: another site can make the browser send the
+ * cookies, not read the token the form carries. Browsers take Secure cookies only from a secure
+ * context: an https checkout, or http on this machine (localhost, 127.0.0.1) for development and
+ * tests; any other http checkout keeps `Lax` and cannot be framed with a working form.
+ */
+export function pageCookieOptions(checkoutBaseUrl: string): { sameSite: 'none' | 'lax'; secure: boolean; partitioned?: boolean } {
+  const url = new URL(checkoutBaseUrl);
+  const loopback = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol === 'https:' || loopback) return { sameSite: 'none', secure: true, partitioned: true };
+  return { sameSite: 'lax', secure: false };
+}
+
 const VISITOR_COOKIE = 'sd_visitor';
 
 /**
@@ -38,12 +79,14 @@ const VISITOR_COOKIE = 'sd_visitor';
  * are bound to a random per-browser visitor id, so another site cannot post a booking in a
  * student's name. `secret` must be the same on every server instance (BOOKING_SECRET).
  */
-export function csrfProtection(options: { secret: string; secureCookies: boolean }) {
+export function csrfProtection(options: { secret: string; checkoutBaseUrl: string }) {
+  const secureCookies = options.checkoutBaseUrl.startsWith('https:');
+  const cookies = pageCookieOptions(options.checkoutBaseUrl);
   const { generateCsrfToken, doubleCsrfProtection } = doubleCsrf({
     getSecret: () => options.secret,
     getSessionIdentifier: (req) => String((req as Request).cookies?.[VISITOR_COOKIE] ?? ''),
-    cookieName: options.secureCookies ? '__Host-sd_csrf' : 'sd_csrf',
-    cookieOptions: { sameSite: 'lax', path: '/', secure: options.secureCookies, httpOnly: true },
+    cookieName: secureCookies ? '__Host-sd_csrf' : 'sd_csrf',
+    cookieOptions: { ...cookies, path: '/', httpOnly: true },
     getCsrfTokenFromRequest: (req) => (req as Request).body?._csrf,
   });
 
@@ -51,7 +94,7 @@ export function csrfProtection(options: { secret: string; secureCookies: boolean
   const ensureVisitor: RequestHandler = (req, res, next) => {
     if (!req.cookies?.[VISITOR_COOKIE]) {
       const id = randomBytes(18).toString('base64url');
-      res.cookie(VISITOR_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' });
+      res.cookie(VISITOR_COOKIE, id, { ...cookies, httpOnly: true, path: '/' });
       req.cookies = { ...req.cookies, [VISITOR_COOKIE]: id };
     }
     next();

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { withDeadline } from '../../domain/deadline';
 import { sendProblem } from '../problem';
 
-/** Liveness, readiness and a small index of what this server offers. */
-export function serviceRouter(options: { checkDatabase: () => Promise<void>; storeTimeoutMs: number; publicBaseUrl: string }): Router {
+/** Liveness and readiness (the index of what this server offers, `/`, is the front door's: front-door/). */
+export function serviceRouter(options: { checkDatabase: () => Promise<void>; storeTimeoutMs: number }): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -19,13 +19,6 @@ export function serviceRouter(options: { checkDatabase: () => Promise<void>; sto
       res.setHeader('Retry-After', '5');
       sendProblem(res, 503, 'unavailable', 'The database cannot be reached.');
     }
-  });
-  router.get('/', (_req, res) => {
-    res.json({
-      name: 'Studio Data',
-      openApi: `${options.publicBaseUrl}/api/public/openapi.json`,
-      health: `${options.publicBaseUrl}/healthz`,
-    });
   });
   return router;
 }

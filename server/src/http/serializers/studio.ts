@@ -18,6 +18,8 @@ export function serializeStudioProfile(studio: StudioProfileView) {
     timezone: studio.timezone,
     whatsappEnabled: studio.whatsappEnabled,
     whatsappPhone: studio.whatsappPhone,
+    // The studio's languages, its default first (extension field): what a client's locale fallback needs.
+    locales: studio.locales,
     studioTypes: studio.danceTypes.map((type) => ({
       name: type.name,
       description: JSON.stringify(type.description),

@@ -8,12 +8,15 @@ use StudioData\Client\Endpoint;
  * the contract answers an array, and a named method of EndpointMethods for each.
  */
 final class ContractEndpointsTest extends TestCase {
-	/** @return array<string,array<string,mixed>> Path template => path item, the API's own document left out. */
+	/**
+	 * @return array<string,array<string,mixed>> Path template => path item of the JSON endpoints: the API's own document and the
+	 *                                           calendar feed (text/calendar, named by Client::calendarLinks()) left out.
+	 */
 	private static function contract_paths(): array {
 		$document = json_decode( (string) file_get_contents( dirname( __DIR__, 4 ) . '/contract/openapi.json' ), true, 512, JSON_THROW_ON_ERROR );
 		$paths    = $document['paths'];
 		unset( $paths['/api/public/openapi.json'] );
-		return $paths;
+		return array_filter( $paths, static fn ( array $item ): bool => isset( $item['get']['responses']['200']['content']['application/json'] ) );
 	}
 
 	/** The contract's path template of an endpoint: its path with each parameter named as the contract names it. */
@@ -46,9 +49,10 @@ final class ContractEndpointsTest extends TestCase {
 			$this->assertNotNull( $item, $endpoint->name );
 			$parameters = array_map( static fn ( array $parameter ): string => $parameter['name'] ?? basename( $parameter['$ref'] ), array_merge( $item['parameters'] ?? array(), $item['get']['parameters'] ?? array() ) );
 			$answer     = $item['get']['responses']['200']['content']['application/json']['schema'];
+			$queries    = array_map( static fn ( string $name ): string => strtolower( (string) preg_replace( '/[A-Z]/', '_$0', $name ) ), array_values( array_filter( $parameters, static fn ( string $name ): bool => ! in_array( $name, array( 'studioId', 'userId', 'typeName', 'classId', 'instructorId' ), true ) ) ) );
 			$this->assertSame(
-				array( 'takes from' => in_array( 'from', $parameters, true ), 'answers a list' => 'array' === ( $answer['type'] ?? null ) ),
-				array( 'takes from' => $endpoint->takesFrom(), 'answers a list' => $endpoint->answersList() ),
+				array( 'takes from' => in_array( 'from', $parameters, true ), 'answers a list' => 'array' === ( $answer['type'] ?? null ), 'query' => $queries ),
+				array( 'takes from' => $endpoint->takesFrom(), 'answers a list' => $endpoint->answersList(), 'query' => $endpoint->queryParameters() ),
 				$endpoint->name
 			);
 		}

@@ -44,6 +44,36 @@ final class LiveApiTest extends TestCase {
 		$this->assertSame( 'Tu nivel', LocaleText::pick( $this->client->privateLessonQuestions( $this->studio )[0]['label'], 'es' ) );
 	}
 
+	public function test_one_class_by_id_free_lesson_times_and_the_calendar_links(): void {
+		$class = $this->client->classById( 'salsa-mon-20260323' );
+		$this->assertSame( array( 'Salsa Beginners', 'EUR', 'Salsa' ), array( $class['name'], $class['currency'], $class['danceType'] ) );
+		$this->assertNull( $this->client->classById( 'social' )['danceType'] );
+		try {
+			$this->client->classById( 'salsa-cancelled' );
+			$this->fail( 'no error' );
+		} catch ( NotFound $error ) {
+			$this->assertSame( array( 'class_cancelled', 410 ), array( $error->problemCode, $error->getCode() ) );
+		}
+
+		$slots = $this->client->privateLessonSlots( $this->studio, 'mad-luis', null, 90 );
+		$this->assertNotSame( array(), $slots );
+		foreach ( $slots as $slot ) {
+			$this->assertSame( 90 * 60, strtotime( $slot['end'] ) - strtotime( $slot['start'] ) );
+			$this->assertSame( 'pr-luis-90', $slot['pricingId'] );
+		}
+		try {
+			$this->client->privateLessonSlots( $this->studio, 'mad-luis', null, 30 );
+			$this->fail( 'no error' );
+		} catch ( InvalidArgument $error ) {
+			$this->assertSame( 'invalid_duration', $error->problemCode );
+		}
+
+		$links = $this->client->calendarLinks( $this->studio, 'West Coast Swing' );
+		$feed  = getenv( 'STUDIO_DATA_API_URL' ) . '/api/public/studio/' . $this->studio . '/calendar.ics?type=West%20Coast%20Swing';
+		$this->assertSame( array( 'feed' => $feed, 'webcal' => str_replace( 'http://', 'webcal://', $feed ), 'google' => 'https://calendar.google.com/calendar/render?cid=' . rawurlencode( str_replace( 'http://', 'webcal://', $feed ) ) ), $links );
+		$this->assertStringStartsWith( "BEGIN:VCALENDAR\r\n", (string) file_get_contents( $links['feed'] ) );
+	}
+
 	public function test_an_unknown_studio_is_not_found_with_the_contracts_code(): void {
 		try {
 			$this->client->packages( 'no-such-studio' );

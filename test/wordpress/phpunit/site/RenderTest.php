@@ -111,6 +111,28 @@ final class RenderTest extends StudioDataTestCase {
 		$this->assertStringContainsString( '€79.90', $html );
 	}
 
+	public function test_the_schedule_and_the_events_offer_to_subscribe_to_the_calendar_feed_of_what_they_show(): void {
+		$feed   = rtrim( studio_data_get_settings()['api_base_url'], '/' ) . '/api/public/studio/' . $this->madridStudio() . '/calendar.ics';
+		$webcal = static fn ( string $url ): string => (string) preg_replace( '#^https?://#', 'webcal://', $url );
+		$links  = static function ( string $html ): array {
+			preg_match_all( '#<a class="studio-data__subscribe-(webcal|google)" href="([^"]+)"#', $html, $found, PREG_SET_ORDER );
+			return array_map( static fn ( array $match ): string => html_entity_decode( $match[2] ), $found );
+		};
+		$args = array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23', 'show_past' => true );
+		$this->assertSame( array( $webcal( $feed ), 'https://calendar.google.com/calendar/render?cid=' . rawurlencode( $webcal( $feed ) ) ), $links( studio_data_render_schedule( $args ) ) );
+		$this->assertSame( $webcal( $feed . '?type=Bachata' ), $links( studio_data_render_schedule( $args + array( 'dance_types' => array( 'Bachata' ) ) ) )[0] );
+		$this->assertSame( $webcal( $feed . '?instructor=mad-luis' ), $links( studio_data_render_schedule( $args + array( 'instructors' => 'mad-luis' ) ) )[0] );
+		$this->assertSame( $webcal( $feed ), $links( studio_data_render_events( array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23' ) ) )[0] );
+		$this->assertSame( array(), $links( studio_data_render_schedule( $args + array( 'subscribe' => false ) ) ) );
+	}
+
+	public function test_a_book_button_with_the_dialog_stays_a_link_and_loads_the_dialog_script(): void {
+		$html = studio_data_render_book_button( array( 'kind' => 'class', 'target' => 'salsa-mon-20260323', 'dialog' => true ) );
+		$this->assertSame( '<p class="studio-data studio-data-book-button"><a class="studio-data-button" href="' . esc_url( $this->checkout() . '/book/salsa-mon-20260323' ) . '" data-studio-data-dialog="Close">Book now</a></p>', $html );
+		$this->assertTrue( wp_script_is( 'studio-data-booking-dialog', 'enqueued' ) );
+		$this->assertStringNotContainsString( 'data-studio-data-dialog', studio_data_render_book_button( array( 'kind' => 'class', 'target' => 'salsa-mon-20260323' ) ) );
+	}
+
 	public function test_book_buttons_link_to_the_hosted_pages(): void {
 		$this->assertStringContainsString( 'href="' . $this->checkout() . '/book/salsa-mon-20260323">Book now<', studio_data_render_book_button( array( 'target' => 'salsa-mon-20260323' ) ) );
 		$this->assertStringContainsString( 'href="' . $this->checkout() . '/en/book/private-lesson/mad-luis">Reserve<', studio_data_render_book_button( array( 'kind' => 'private-lesson', 'target' => 'mad-luis', 'label' => 'Reserve', 'locale' => 'en' ) ) );

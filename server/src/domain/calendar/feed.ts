@@ -1,0 +1,105 @@
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { calendarText, useVtimezones, vtimezoneBlock, zonedEventTimes } from '../booking/ics';
+import { pickText } from '../booking/locale';
+import { isWebAddress } from '../booking/web-address';
+import type { CalendarOccurrence, StudioProfileView } from '../public-api/reader';
+import { foldLines } from './fold';
+
+/**
+ * A studio's calendar feed (RFC 5545), for students to subscribe to: Google, Apple and Outlook fetch
+ * it again every few hours and follow its changes. Each class or event is a VEVENT whose UID is
+ * stable (its id), whose SEQUENCE rises with every import that changed it (sequence.ts), and which
+ * says STATUS:CANCELLED once the studio cancelled it; times are the studio's wall clock with its
+ * TZID and VTIMEZONE (in UTC only where a wall-clock time would be misread: booking/ics.ts); URL is
+ * its booking page. Nothing in it depends on the time it is asked for or on bookings, so an
+ * unchanged studio gives the same bytes, and calendars are answered 304.
+ */
+
+/** A calendar feed's classes and events, and what names it. */
+export interface CalendarFeedContent {
+  studio: StudioProfileView;
+  occurrences: CalendarOccurrence[];
+  /** the dance type the feed is of, as the studio names it; null for every type (and the events) */
+  danceType: string | null;
+  instructor: { id: string; name: string; lastname: string | null } | null;
+}
+
+export interface CalendarFeedOptions {
+  /** the hosted booking page of a class or event */
+  bookingUrl(classId: string): string;
+  /** the feed's own address (the calendar's URL) */
+  feedUrl: string;
+}
+
+/** How often calendars are asked to fetch the feed again (they may take longer: Google takes hours). */
+const REFRESH_SECONDS = 3600;
+
+export function buildCalendarFeed(content: CalendarFeedContent, options: CalendarFeedOptions): string {
+  const { studio } = content;
+  const calendarOf = () =>
+    new ICalCalendar({
+      prodId: '//Studio Data//Calendar feed//EN',
+      method: ICalCalendarMethod.PUBLISH,
+      name: feedName(content),
+      description: feedName(content),
+      url: options.feedUrl,
+      ttl: REFRESH_SECONDS,
+    });
+  // The calendar's own lines, from ical-generator; its events are written (and folded: fold.ts) here.
+  const shell = calendarOf();
+  shell.x([['X-WR-TIMEZONE', studio.timezone]]);
+  const withEvents = calendarOf();
+  useVtimezones(withEvents);
+  const stamp = new Date(studio.importedAt ?? 0);
+  const locale = studio.locales[0] ?? null;
+  const events = content.occurrences.map((occurrence) =>
+    withEvents.createEvent({
+      id: calendarUid(occurrence.id),
+      sequence: occurrence.calendarSequence,
+      ...zonedEventTimes(occurrence, studio.timezone),
+      stamp,
+      summary: occurrence.name,
+      location: [studio.name, studio.address, studio.unit, occurrence.room].filter(Boolean).join(', ') || null,
+      description: describe(occurrence, locale, studio.locales, options.bookingUrl(occurrence.id)),
+      status: occurrence.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      url: options.bookingUrl(occurrence.id),
+      categories: [{ name: occurrence.danceType ?? 'Event' }],
+    }),
+  );
+  const zones = new Set(events.map((event) => event.timezone()).filter((tzid): tzid is string => tzid !== null));
+  const vtimezones = zones.size > 0 ? crlf(vtimezoneBlock(studio.timezone)?.block ?? '') : '';
+  const head = calendarText(shell).replace(/END:VCALENDAR\r\n$/, '');
+  return `${head}${vtimezones}${foldLines(events.map((event) => event.toString()).join(''))}END:VCALENDAR\r\n`;
+}
+
+/** A block of lines ending each with CRLF, the last one included. */
+function crlf(block: string): string {
+  const text = block.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n').trim();
+  return text === '' ? '' : `${text}\r\n`;
+}
+
+/** The UID of a class or event in every feed: class ids are global and stable across imports. */
+export function calendarUid(classId: string): string {
+  return `class-${classId}@studio-data`;
+}
+
+/** "Salsa City", "Salsa City · Bachata", "Salsa City · Lucía Romero". */
+function feedName({ studio, danceType, instructor }: CalendarFeedContent): string {
+  const parts = [studio.name];
+  if (danceType) parts.push(danceType);
+  if (instructor) parts.push([instructor.name, instructor.lastname].filter(Boolean).join(' '));
+  return parts.join(' · ');
+}
+
+/** The event's text: its description in the studio's language, level, who teaches, price, and where to book. */
+function describe(occurrence: CalendarOccurrence, locale: string | null, studioLocales: readonly string[], bookingUrl: string): string {
+  const teacher = occurrence.instructor ? [occurrence.instructor.name, occurrence.instructor.lastname].filter(Boolean).join(' ') : null;
+  const lines = [
+    pickText(occurrence.description, locale, studioLocales) || null,
+    occurrence.level ? `Level: ${occurrence.level}` : null,
+    teacher ? `${occurrence.danceType === null ? 'Host' : 'Instructor'}: ${teacher}` : null,
+    occurrence.price === null ? null : `Price: ${occurrence.price === 0 ? 'Free' : `${occurrence.price.toFixed(2)} ${occurrence.currency}`}`,
+    occurrence.cancelled ? 'Cancelled by the studio.' : isWebAddress(bookingUrl) ? `Book: ${bookingUrl}` : null,
+  ];
+  return lines.filter((line): line is string => line !== null).join('\n');
+}

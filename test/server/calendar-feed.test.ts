@@ -1,0 +1,191 @@
+import ICAL from 'ical.js';
+import { foldLines } from '../../server/src/domain/calendar/fold';
+import { databaseTargets } from '../support/databases';
+import { request, type RawResponse } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The calendar feeds (issue 20) as a calendar reads them: every answer is parsed by ical.js, a real
+ * RFC 5545 parser, and its events are checked as a calendar would show them (instants from the
+ * studio's own VTIMEZONE). Imports move the studio on: the feed's UIDs stay, SEQUENCE rises only
+ * for what changed, and a cancelled class stays in the feed, cancelled.
+ */
+
+/** Wednesday 2026-03-25, 13:00 in Madrid. The feed covers 2026-03-11 to 2026-06-17 (local dates, end exclusive). */
+const NOW = Date.parse('2026-03-25T12:00:00Z');
+const STUDIO = 'feed-studio';
+const FEED = `/api/public/studio/${STUDIO}/calendar.ics`;
+const CHECKOUT = 'https://book.example.test';
+
+interface FeedEvent {
+  uid: string;
+  summary: string;
+  sequence: number;
+  status: string;
+  start: string;
+  end: string;
+  tzid: string | undefined;
+  url: string;
+  categories: string;
+  description: string;
+}
+
+/** The feed as a calendar reads it: its name, time zones and events, each start and end as a UTC instant. */
+function readFeed(response: RawResponse): { name: string; zones: string[]; events: FeedEvent[] } {
+  const calendar = new ICAL.Component(ICAL.parse(response.text));
+  const zones = calendar.getAllSubcomponents('vtimezone').map((zone) => new ICAL.Timezone(zone));
+  for (const zone of zones) if (!ICAL.TimezoneService.has(zone.tzid)) ICAL.TimezoneService.register(zone);
+  const events = calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      sequence: event.sequence,
+      status: String(component.getFirstPropertyValue('status')),
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      tzid: component.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined,
+      url: String(component.getFirstPropertyValue('url')),
+      categories: String(component.getFirstPropertyValue('categories')),
+      description: event.description,
+    };
+  });
+  return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), zones: zones.map((zone) => zone.tzid), events };
+}
+
+/** Salsa on Mondays at 19:00 (Ana), Bachata on Thursdays at 20:00 (Luis), a social on Saturday 28 March; changes applied by the test. */
+function studioDocument(change: { salsaMondayMarch30At?: string; cancelSocial?: boolean; hideBachata?: boolean } = {}) {
+  return {
+    studio: { id: STUDIO, name: 'Feed Studio', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid', address: 'Calle Luna 3, Madrid', locales: ['en'] },
+    danceTypes: [{ name: 'Salsa' }, { name: 'Bachata', isVisibleOnWeb: !change.hideBachata }],
+    people: [
+      { id: 'feed-ana', name: 'Ana', lastname: 'Ruiz', roles: ['INSTRUCTOR'] },
+      { id: 'feed-luis', name: 'Luis', roles: ['INSTRUCTOR'] },
+    ],
+    classes: [
+      {
+        id: 'feed-salsa',
+        name: 'Salsa Beginners',
+        danceType: 'Salsa',
+        level: 'Beginner',
+        room: 'Room A',
+        price: 12,
+        instructorId: 'feed-ana',
+        description: { en: 'Start here.' },
+        weekly: { dayOfWeek: 'monday', startTime: '19:00', endTime: '20:00', from: '2026-03-02', until: '2026-04-13', except: change.salsaMondayMarch30At ? ['2026-03-30'] : [] },
+      },
+      ...(change.salsaMondayMarch30At
+        ? [{ id: 'feed-salsa-20260330', name: 'Salsa Beginners', danceType: 'Salsa', level: 'Beginner', room: 'Room A', price: 12, instructorId: 'feed-ana', description: { en: 'Start here.' }, date: '2026-03-30', startTime: change.salsaMondayMarch30At, endTime: '21:30' }]
+        : []),
+      { id: 'feed-bachata', name: 'Bachata Sensual', danceType: 'Bachata', level: 'Open', instructorId: 'feed-luis', weekly: { dayOfWeek: 'thursday', startTime: '20:00', endTime: '21:00', from: '2026-03-05', until: '2026-03-26' } },
+      { id: 'feed-social', name: 'Saturday Social', danceType: null, level: 'All levels', price: 0, instructorId: 'feed-luis', date: '2026-03-28', startTime: '22:00', endTime: '02:00', cancelled: change.cancelSocial ?? false },
+    ],
+  };
+}
+
+describe.each(databaseTargets())('calendar feeds on $name', (target) => {
+  let api: TestServer;
+
+  beforeAll(async () => {
+    api = await startTestServer(target, { now: () => NOW, env: { CHECKOUT_BASE_URL: CHECKOUT } });
+  });
+  afterAll(() => api.stop());
+
+  const importAndRefresh = async (document: unknown) => {
+    await api.importDocument(document, NOW);
+    await api.server.stamps.refresh();
+  };
+
+  it('When a student subscribes, then the feed holds the classes and events of the last 2 and next 12 weeks in the studio time zone, each with its booking link', async () => {
+    await importAndRefresh(studioDocument());
+    const response = await request(api.url, FEED);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const feed = readFeed(response);
+    expect(feed.name).toBe('Feed Studio');
+    expect(feed.zones).toEqual(['Europe/Madrid']);
+    // From Wednesday 11 March (Monday 9 March is before the window) to 13 April; the social runs past midnight.
+    expect(feed.events.map((event) => `${event.summary} ${event.start}`)).toEqual([
+      'Bachata Sensual 2026-03-12T19:00:00.000Z',
+      'Salsa Beginners 2026-03-16T18:00:00.000Z',
+      'Bachata Sensual 2026-03-19T19:00:00.000Z',
+      'Salsa Beginners 2026-03-23T18:00:00.000Z',
+      'Bachata Sensual 2026-03-26T19:00:00.000Z',
+      'Saturday Social 2026-03-28T21:00:00.000Z',
+      // After the clocks went forward on 29 March: still 19:00 in Madrid.
+      'Salsa Beginners 2026-03-30T17:00:00.000Z',
+      'Salsa Beginners 2026-04-06T17:00:00.000Z',
+      'Salsa Beginners 2026-04-13T17:00:00.000Z',
+    ]);
+    const salsa = feed.events.find((event) => event.uid === 'class-feed-salsa-20260323@studio-data');
+    expect(salsa).toEqual({
+      uid: 'class-feed-salsa-20260323@studio-data',
+      summary: 'Salsa Beginners',
+      sequence: 0,
+      status: 'CONFIRMED',
+      start: '2026-03-23T18:00:00.000Z',
+      end: '2026-03-23T19:00:00.000Z',
+      tzid: 'Europe/Madrid',
+      url: `${CHECKOUT}/book/feed-salsa-20260323`,
+      categories: 'Salsa',
+      description: 'Start here.\nLevel: Beginner\nInstructor: Ana Ruiz\nPrice: 12.00 EUR\nBook: https://book.example.test/book/feed-salsa-20260323',
+    });
+    // The social ends at 02:00 on Sunday, when Madrid's clocks jump to 03:00: it ends when they read 03:00.
+    expect(feed.events.find((event) => event.summary === 'Saturday Social')).toMatchObject({ end: '2026-03-29T01:00:00.000Z', categories: 'Event', description: 'Level: All levels\nHost: Luis\nPrice: Free\nBook: https://book.example.test/book/feed-social' });
+  });
+
+  it('When the studio imports a changed time and a cancellation, then those events keep their UID, raise their SEQUENCE and the cancelled one says CANCELLED', async () => {
+    await importAndRefresh(studioDocument());
+    const before = await request(api.url, FEED);
+    // The same document again: nothing a calendar shows changed, so neither do the bytes (and the ETag).
+    await importAndRefresh(studioDocument());
+    const unchanged = await request(api.url, FEED, { headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(unchanged.status).toBe(304);
+
+    await importAndRefresh(studioDocument({ salsaMondayMarch30At: '20:30', cancelSocial: true }));
+    const changed = readFeed(await request(api.url, FEED));
+    const byUid = new Map(changed.events.map((event) => [event.uid, event]));
+    expect(byUid.get('class-feed-salsa-20260330@studio-data')).toMatchObject({ sequence: 1, status: 'CONFIRMED', start: '2026-03-30T18:30:00.000Z', end: '2026-03-30T19:30:00.000Z' });
+    expect(byUid.get('class-feed-social@studio-data')).toMatchObject({ sequence: 1, status: 'CANCELLED' });
+    expect(byUid.get('class-feed-salsa-20260323@studio-data')).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
+    expect(changed.events).toHaveLength(9);
+
+    // Later the class moves again: its sequence goes on rising, across imports.
+    await importAndRefresh(studioDocument({ salsaMondayMarch30At: '20:00', cancelSocial: true }));
+    const again = readFeed(await request(api.url, FEED));
+    expect(again.events.find((event) => event.uid === 'class-feed-salsa-20260330@studio-data')).toMatchObject({ sequence: 2, start: '2026-03-30T18:00:00.000Z' });
+    expect(again.events.find((event) => event.uid === 'class-feed-social@studio-data')).toMatchObject({ sequence: 1, status: 'CANCELLED' });
+  });
+
+  it('When a student subscribes to one dance type or one instructor, then the feed holds only theirs, and a hidden type lists nothing', async () => {
+    await importAndRefresh(studioDocument());
+    const bachata = readFeed(await request(api.url, `${FEED}?type=bachata`));
+    expect(bachata.name).toBe('Feed Studio · Bachata');
+    expect(bachata.events.map((event) => event.uid)).toEqual(['class-feed-bachata-20260312@studio-data', 'class-feed-bachata-20260319@studio-data', 'class-feed-bachata-20260326@studio-data']);
+    const luis = readFeed(await request(api.url, `${FEED}?instructor=feed-luis`));
+    expect(luis.name).toBe('Feed Studio · Luis');
+    expect(luis.events.map((event) => event.summary)).toEqual(['Bachata Sensual', 'Bachata Sensual', 'Bachata Sensual', 'Saturday Social']);
+    await importAndRefresh(studioDocument({ hideBachata: true }));
+    expect(readFeed(await request(api.url, `${FEED}?type=Bachata`)).events).toEqual([]);
+    expect(readFeed(await request(api.url, FEED)).events.map((event) => event.summary)).not.toContain('Bachata Sensual');
+  });
+
+  it('When the type or the instructor names nothing of the studio, then the answer is a 404 that says which', async () => {
+    await importAndRefresh(studioDocument());
+    expect((await request(api.url, `${FEED}?type=Tango`)).body).toMatchObject({ status: 404, code: 'dance_type_not_found' });
+    expect((await request(api.url, `${FEED}?instructor=nobody`)).body).toMatchObject({ status: 404, code: 'instructor_not_found' });
+    expect((await request(api.url, '/api/public/studio/nope/calendar.ics')).body).toMatchObject({ status: 404, code: 'studio_not_found' });
+  });
+});
+
+describe('calendar feed lines', () => {
+  it('When a text is longer than a line, then it is folded at 75 octets, never inside a character, and a parser reads it back whole', () => {
+    const description = `Salsa cubana en Café Olé 💃 — ${'ñandú '.repeat(40)}fin.`;
+    const text = foldLines(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20260101T000000Z\r\nDESCRIPTION:${description}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`);
+    const lines = text.split('\r\n');
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(3);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    expect(event.description).toBe(description);
+  });
+});
