@@ -3,6 +3,7 @@ import { runApiBench } from './api-bench';
 import { runBookingsBench } from './bookings-bench';
 import { runExportBench } from './export-bench';
 import { runFeedsBench } from './feeds-bench';
+import { runWordPressBench } from './wordpress-bench';
 import { loadAverageNow } from './machine';
 import { ROOT, killAllChildren } from './processes';
 
@@ -15,10 +16,12 @@ import { ROOT, killAllChildren } from './processes';
  * - export (export-bench.ts): the studio API's bookings export of 100,000 bookings, as JSON pages
  *   and as one CSV stream: time and the server's memory;
  * - feeds (feeds-bench.ts): the calendar feeds, one class by id and free lesson times, on a data set
- *   of their own.
+ *   of their own;
+ * - wordpress (wordpress-bench.ts): the plugin in a real WordPress: a warm page with every block
+ *   against the page without them, and visitors at once while the API hangs (needs PHP and MariaDB).
  */
 
-const PARTS = ['api', 'bookings', 'export', 'feeds'] as const;
+const PARTS = ['api', 'bookings', 'export', 'feeds', 'wordpress'] as const;
 type Part = (typeof PARTS)[number];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -38,12 +41,16 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const loadAverage = loadAverageNow();
 
-  log('building the server as production runs it (npm run build)');
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // The WordPress part runs the API from source, as the WordPress tests do.
+  if (parts.some((part) => part !== 'wordpress')) {
+    log('building the server as production runs it (npm run build)');
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
   if (parts.includes('api')) await runApiBench({ startedAt, loadAverage, reload: process.argv.includes('--reload') });
   if (parts.includes('bookings')) await runBookingsBench();
   if (parts.includes('export')) await runExportBench();
   if (parts.includes('feeds')) await runFeedsBench({ startedAt, loadAverage });
+  if (parts.includes('wordpress')) await runWordPressBench({ startedAt, loadAverage });
 }
 
 process.on('exit', killAllChildren);

@@ -29,7 +29,7 @@ function studio_data_render_book_button( array $args ): string {
 		return '<p class="studio-data studio-data--unavailable" role="status">' . esc_html__( 'Booking button: choose what it books (a class, event or instructor id) and set the checkout address in Settings → Studio Data.', 'studio-data' ) . '</p>';
 	}
 	$private = 'private-lesson' === $kind;
-	$url     = $private ? studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['locale'], $target ) : studio_data_class_booking_url( $ctx['checkout'], $target );
+	$url     = $private ? studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['booking_locale'], $target ) : studio_data_class_booking_url( $ctx['checkout'], $target, $ctx['booking_locale'] );
 	$label   = isset( $args['label'] ) && is_string( $args['label'] ) && '' !== trim( $args['label'] ) ? trim( $args['label'] )
 		: ( $private ? __( 'Book a private lesson', 'studio-data' ) : __( 'Book now', 'studio-data' ) );
 	$dialog = studio_data_bool_arg( $args['dialog'] ?? false, false );

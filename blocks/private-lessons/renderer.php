@@ -33,7 +33,7 @@ function studio_data_private_lessons_html( array $ctx, array $args ): string {
 		$html .= studio_data_availability_list( is_array( $person['availability'] ?? null ) ? $person['availability'] : array(), studio_data_timezone( $profile ) );
 		if ( '' !== $ctx['checkout'] && ! empty( $person['id'] ) ) {
 			$html .= studio_data_booking_link(
-				studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['locale'], (string) $person['id'] ),
+				studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['booking_locale'], (string) $person['id'] ),
 				__( 'Book a private lesson', 'studio-data' ),
 				/* translators: %s: instructor's name. */
 				sprintf( __( 'with %s', 'studio-data' ), $name )
@@ -73,7 +73,7 @@ function studio_data_availability_list( array $windows, DateTimeZone $zone ): st
 		if ( ! is_int( $weekday ) || $weekday < 0 || $weekday > 6 ) {
 			continue; // Not a day of the week (0 = Sunday … 6 = Saturday): nothing true to show.
 		}
-		$html .= '<li>' . esc_html( $wp_locale->get_weekday( $weekday ) ) . ' ' . esc_html( studio_data_scalar_text( $window['startTime'] ?? '' ) ) . '&ndash;' . esc_html( studio_data_scalar_text( $window['endTime'] ?? '' ) ) . '</li>';
+		$html .= '<li>' . esc_html( $wp_locale->get_weekday( $weekday ) ) . ' ' . esc_html( studio_data_site_time( studio_data_scalar_text( $window['startTime'] ?? '' ) ) ) . '&ndash;' . esc_html( studio_data_site_time( studio_data_scalar_text( $window['endTime'] ?? '' ) ) ) . '</li>';
 	}
 	return $html . '</ul></div>';
 }

@@ -7,6 +7,10 @@
  * Usage: php plugin/bin/make-pot.php [--check]   (--check: exit 1 when the committed .pot lacks a
  * string of the plugin's own PHP)
  */
+
+// A command-line tool: never run by a web request.
+'cli' === PHP_SAPI || exit;
+
 $plugin = dirname( __DIR__ );
 $target = $plugin . '/languages/studio-data.pot';
 

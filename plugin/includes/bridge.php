@@ -10,6 +10,7 @@ defined( 'ABSPATH' ) || exit;
 use StudioData\Client\Client;
 use StudioData\Client\InvalidArgument;
 use StudioData\WordPress\Bridge;
+use StudioData\WordPress\PageBudget;
 use StudioData\WordPress\WpTransport;
 
 /**
@@ -39,12 +40,32 @@ function studio_data_bridge(): Bridge {
 		 * @param int $error_ttl Default 30.
 		 */
 		$error_ttl         = (int) apply_filters( 'studio_data_error_ttl', 30 );
-		$bridges[ $key ] = new Bridge( new Client( $settings['api_base_url'], new WpTransport( $timeout ) ), $settings['cache_ttl'], max( 1, $error_ttl ) );
+		$budget          = studio_data_page_budget();
+		$transport       = new WpTransport( $timeout, WpTransport::MAX_RESPONSE_BYTES, $budget );
+		$bridges[ $key ] = new Bridge( new Client( $settings['api_base_url'], $transport ), $settings['cache_ttl'], max( 1, $error_ttl ), $budget );
 	}
 	return $bridges[ $key ];
 }
 
-/** Forgets cached answers (fresh copies and remembered errors); last good copies are kept. */
+/**
+ * This page view's time for the API, all calls together (one PHP request is one view; REST calls
+ * of the week navigation are views of their own).
+ */
+function studio_data_page_budget(): PageBudget {
+	static $budget = null;
+	if ( null === $budget ) {
+		/**
+		 * Seconds one page view may wait for the API, all calls together; after a call that failed
+		 * without an answer the view makes no other. Keep it near studio_data_http_timeout.
+		 *
+		 * @param float $seconds Default 3.
+		 */
+		$budget = new PageBudget( max( 0.1, (float) apply_filters( 'studio_data_page_api_budget', 3.0 ) ) );
+	}
+	return $budget;
+}
+
+/** Forgets cached answers (fresh copies, remembered errors, the outage); last good copies are kept. */
 function studio_data_flush_cache(): void {
 	Bridge::flushFresh();
 }

@@ -45,8 +45,7 @@ function studio_data_describe_error( ApiError $error ): string {
 				// The network error names internal hosts and ports: only for people who run the site.
 				return __( 'The API could not be reached.', 'studio-data' );
 			}
-			/* translators: %s: the network error as reported by PHP. */
-			return sprintf( __( 'The API could not be reached (%s).', 'studio-data' ), $error->getMessage() );
+			return studio_data_describe_network_error( $error->getMessage() );
 		case 'no_studio_key':
 			return __( 'No studio key is saved. Enter your studio\'s key under Settings → Studio Data → Studio API.', 'studio-data' );
 		case 'invalid_studio_key':
@@ -63,9 +62,45 @@ function studio_data_describe_error( ApiError $error ): string {
 		case 'invalid_response':
 			return __( 'The address answered, but not with Studio Data. Check the API base URL.', 'studio-data' );
 		default:
+			if ( 404 === $error->status || 410 === $error->status ) {
+				// A "not found" without the API's problem details: the address is not the Studio Data server's.
+				return __( 'The API address seems wrong: the server answered "not found". Check the API base URL.', 'studio-data' );
+			}
+			if ( str_starts_with( $error->problemCode, 'http_' ) ) {
+				// No problem details, so no explanation to add: the status alone, said once.
+				/* translators: %d: HTTP status. */
+				return sprintf( __( 'The API answered with an error (status %d). Try again later; if it lasts, tell the Studio Data server\'s operator.', 'studio-data' ), $error->status );
+			}
 			/* translators: 1: HTTP status, 2: the API's explanation. */
 			return sprintf( __( 'The API answered with an error (%1$d): %2$s', 'studio-data' ), $error->status, $error->getMessage() );
 	}
+}
+
+/**
+ * A network error (as WordPress's HTTP API reports it: "cURL error 7: Failed to connect to …") in
+ * words a site owner can act on, naming the address they configured rather than cURL's jargon.
+ */
+function studio_data_describe_network_error( string $raw ): string {
+	$parts   = wp_parse_url( studio_data_get_settings()['api_base_url'] );
+	$address = is_array( $parts ) && isset( $parts['host'] ) ? $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) : __( 'the API address', 'studio-data' );
+	if ( preg_match( '/cURL error 6\b|resolve host|getaddrinfo|name or service not known/i', $raw ) ) {
+		/* translators: %s: the API's host name. */
+		return sprintf( __( 'The API could not be reached: the server name %s was not found. Check the API base URL for a typing mistake.', 'studio-data' ), $address );
+	}
+	if ( preg_match( '/cURL error 7\b|connection refused|failed to connect|couldn\'t connect/i', $raw ) ) {
+		/* translators: %s: the API's host and port. */
+		return sprintf( __( 'The API could not be reached: nothing answers at %s (the connection was refused). Check the API base URL, and that the Studio Data server is running.', 'studio-data' ), $address );
+	}
+	if ( preg_match( '/cURL error (35|51|58|60)\b|SSL|certificate/i', $raw ) ) {
+		/* translators: %s: the API's host. */
+		return sprintf( __( 'The API could not be reached: the secure (HTTPS) connection to %s failed, as its certificate was not accepted. Ask the Studio Data server\'s operator to check it.', 'studio-data' ), $address );
+	}
+	if ( preg_match( '/blocked requests through HTTP/i', $raw ) ) {
+		/* translators: %s: the API's host. */
+		return sprintf( __( 'The API could not be reached: this site blocks requests to other servers (WP_HTTP_BLOCK_EXTERNAL in wp-config.php). Add %s to WP_ACCESSIBLE_HOSTS there.', 'studio-data' ), $address );
+	}
+	/* translators: %s: the API's host and port. */
+	return sprintf( __( 'The API could not be reached at %s. Check the API base URL, and try again in a moment.', 'studio-data' ), $address );
 }
 
 /** The REST status for an API error: 404 and 400 pass through, anything else is 503. */

@@ -13,6 +13,7 @@
 defined( 'ABSPATH' ) || exit;
 
 use StudioData\Client\ApiError;
+use StudioData\Client\NotFound;
 
 /** Option listing the studios rendered with a studio override (not autoloaded). */
 const STUDIO_DATA_RENDERED_STUDIOS_OPTION = 'studio_data_public_studios';
@@ -130,5 +131,31 @@ function studio_data_rest_public_permission( WP_REST_Request $request ) {
 	if ( is_string( $from ) && '' !== $from && ! studio_data_public_week_allowed( $from, studio_data_studio_zone( $studio ) ) ) {
 		return new WP_Error( 'rest_invalid_param', __( 'from must start one of the weeks this site shows.', 'studio-data' ), array( 'status' => 400 ) );
 	}
+	$type = $request->get_param( 'type_name' );
+	if ( is_string( $type ) && false === studio_data_studio_has_dance_type( $studio, $type ) ) {
+		$error = new NotFound( 'Unknown dance type.', 'dance_type_not_found', 404 );
+		return new WP_Error( 'studio_data_dance_type_not_found', studio_data_describe_error( $error ), array( 'status' => 404 ) );
+	}
 	return true;
+}
+
+/**
+ * Whether the studio's profile (the cached copy: no call while it is fresh, the last good one while
+ * the API is down) lists this dance type, named in any case as the API matches it. A made-up name
+ * from anyone is answered here, without a call to the API. Null when the profile cannot be had: the
+ * API then decides.
+ */
+function studio_data_studio_has_dance_type( string $studio, string $type ): ?bool {
+	try {
+		$profile = studio_data_bridge()->studioProfile( $studio );
+	} catch ( ApiError $error ) {
+		return null;
+	}
+	$wanted = mb_strtolower( trim( $type ) );
+	foreach ( is_array( $profile['studioTypes'] ?? null ) ? $profile['studioTypes'] : array() as $dance_type ) {
+		if ( is_array( $dance_type ) && is_string( $dance_type['name'] ?? null ) && mb_strtolower( trim( $dance_type['name'] ) ) === $wanted ) {
+			return true;
+		}
+	}
+	return false;
 }

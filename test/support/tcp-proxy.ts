@@ -18,6 +18,8 @@ export interface TcpProxy {
   setDelay(ms: number): void;
   /** open client connections (for diagnostics) */
   connectionCount(): number;
+  /** client connections accepted since the start, open or closed (each a call the client made) */
+  acceptedCount(): number;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startTcpProxy(target: { host: string; port: number }, list
   const links = new Set<Link>();
   let listener: net.Server | null = null;
   let port = 0;
+  let accepted = 0;
 
   const writeLater = (link: Link, to: net.Socket, chunk: Buffer, dueAt: number) => {
     const timer = setTimeout(() => {
@@ -71,6 +74,7 @@ export async function startTcpProxy(target: { host: string; port: number }, list
       client.destroy();
       return;
     }
+    accepted += 1;
     const upstream = net.connect({ host: target.host, port: target.port });
     const link: Link = {
       client,
@@ -159,6 +163,9 @@ export async function startTcpProxy(target: { host: string; port: number }, list
     },
     connectionCount() {
       return links.size;
+    },
+    acceptedCount() {
+      return accepted;
     },
     async close() {
       closed = true;

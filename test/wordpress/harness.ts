@@ -21,6 +21,8 @@ export interface WordPressSiteOptions {
   defaultLocale?: string;
   /** The instant (ms) the plugin's calendar is held at (its `studio_data_now` filter); the real clock when left out. */
   now?: number;
+  /** PHP processes serving requests at once (PHP_CLI_SERVER_WORKERS); 4 when left out. */
+  workers?: number;
 }
 
 export interface WordPressSite {
@@ -84,7 +86,7 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
     const serverLog = fs.openSync(path.join(runDir, 'server.log'), 'a');
     // Workers let a page that asks the site's own REST API (or a slow API) not block the others.
     server = spawn('php', ['-d', 'memory_limit=256M', '-S', `127.0.0.1:${port}`, '-t', tree, path.join(__dirname, 'router.php')], {
-      env: { ...process.env, ...env, PHP_CLI_SERVER_WORKERS: '4' },
+      env: { ...process.env, ...env, PHP_CLI_SERVER_WORKERS: String(options.workers ?? 4) },
       detached: true,
       stdio: ['ignore', serverLog, serverLog],
     });

@@ -20,6 +20,9 @@ if ( empty( $result['user_id'] ) ) {
 	exit( 1 );
 }
 update_option( 'permalink_structure', '/%postname%/' );
+// As the fixture studios' Madrid site writes dates and times; tests of other formats set their own.
+update_option( 'date_format', 'j F Y' );
+update_option( 'time_format', 'H:i' );
 $activated = activate_plugin( 'studio-data/studio-data.php' );
 if ( is_wp_error( $activated ) ) {
 	fwrite( STDERR, 'activate_plugin failed: ' . $activated->get_error_message() . "\n" );

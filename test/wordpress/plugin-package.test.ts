@@ -48,20 +48,55 @@ describeWithPhp({ mariadb: false })('The plugin as a site owner installs it', ()
     await expect(run('php', [path.join(REPO_ROOT, 'plugin/bin/make-pot.php'), '--check'])).resolves.toMatchObject({ stdout: "languages/studio-data.pot has every string of the plugin's own PHP\n" });
   });
 
-  test('Every plugin PHP file, the blocks\' own included, parses on this PHP and refuses to run outside WordPress or the client autoloader', async () => {
+  test('When a Spanish site loads the plugin, then every string of the template has its Spanish translation, and the .mo and the blocks\' JSON files are current', async () => {
+    const checked = await run('node', [path.join(REPO_ROOT, 'plugin/bin/make-translations.mjs'), '--check']).catch((error: { stderr?: string }) => {
+      throw new Error(`node plugin/bin/make-translations.mjs --check failed:\n${error.stderr ?? String(error)}`);
+    });
+    const [, translated, total] = /es_ES: (\d+) of (\d+) strings translated/.exec(checked.stdout) ?? [];
+    expect(Number(total)).toBeGreaterThan(250);
+    expect(translated).toBe(total);
+    // One JSON file per block editor script, as WordPress names them.
+    const blockScripts = fs.readdirSync(path.join(REPO_ROOT, 'blocks')).filter((folder) => fs.existsSync(path.join(REPO_ROOT, 'blocks', folder, 'block.json')));
+    const jsonFiles = fs.readdirSync(path.join(REPO_ROOT, 'plugin/languages')).filter((file) => /^studio-data-es_ES-[0-9a-f]{32}\.json$/.test(file));
+    expect(jsonFiles).toHaveLength(blockScripts.length);
+  });
+
+  test('When any PHP file of the plugin (the blocks\' and the client\'s included) is requested directly, then it exits before running anything: each parses on this PHP and starts with its guard', async () => {
     const phpFiles = (folder: string) =>
       fs.readdirSync(path.join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('.php'))
         .map((file) => `${folder}/${file}`);
-    const files = [...phpFiles('plugin').filter((file) => !/^plugin\/(build|bin)\//.test(file)), ...phpFiles('blocks')];
-    expect(files).toEqual(expect.arrayContaining(['blocks/class-schedule/renderer.php', 'blocks/events/json-ld.php']));
+    const files = [...phpFiles('plugin').filter((file) => !/^plugin\/build\//.test(file)), ...phpFiles('blocks')];
+    expect(files).toEqual(expect.arrayContaining(['blocks/class-schedule/renderer.php', 'plugin/includes/client/Client.php', 'plugin/bin/make-pot.php']));
+    const unguarded: string[] = [];
     for (const file of files) {
-      const source = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
       await run('php', ['-l', path.join(REPO_ROOT, file)]);
-      // The plain client (includes/client/) runs anywhere; everything else needs WordPress.
-      if (!file.startsWith('plugin/includes/client/')) {
-        expect({ file, guarded: /defined\( '(ABSPATH|WP_UNINSTALL_PLUGIN)' \)/.test(source) }).toEqual({ file, guarded: true });
-      }
+      const first = firstStatement(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'));
+      // The tools of bin/ are for the command line; everything else runs inside WordPress, or (the
+      // plain client) included by another PHP program, never as the script a web request names.
+      const guard = file.startsWith('plugin/bin/') ? CLI_GUARD : file === 'plugin/uninstall.php' ? UNINSTALL_GUARD : ABSPATH_GUARD;
+      if (!guard.test(first)) unguarded.push(`${file}: ${first.slice(0, 80)}`);
     }
+    expect(unguarded).toEqual([]);
   });
 });
+
+/** `defined( 'ABSPATH' ) || … exit;` or `if ( ! defined( 'ABSPATH' ) ) { exit; }`. */
+const ABSPATH_GUARD = /^(defined\( 'ABSPATH' \) \|\|[^;]*\bexit;|if \( ! defined\( 'ABSPATH' \) \) \{ exit;)/;
+const UNINSTALL_GUARD = /^if \( ! defined\( 'WP_UNINSTALL_PLUGIN' \) \) \{ exit;/;
+const CLI_GUARD = /^'cli' === PHP_SAPI \|\| exit;/;
+
+/** A PHP file's first statement that runs something: after comments, `namespace`, `use` and `declare`. */
+function firstStatement(source: string): string {
+  let rest = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*(\/\/|#).*$/gm, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+  for (let harmless = /^(<\?php|namespace\s[^;]+;|use\s[^;]+;|declare\([^)]*\);)\s*/.exec(rest); harmless; harmless = /^(<\?php|namespace\s[^;]+;|use\s[^;]+;|declare\([^)]*\);)\s*/.exec(rest)) {
+    rest = rest.slice(harmless[0].length);
+  }
+  return rest;
+}

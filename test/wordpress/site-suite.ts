@@ -96,7 +96,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
     test('When a visitor opens pages with the shortcodes, then they show the studio live data with booking links', async () => {
       const schedule = await page(pages.schedule!);
       expect(schedule).toContain('Salsa Every Night');
-      expect(schedule).toMatch(/href="https:\/\/book\.example\.com\/book\/wp-live-salsa-[a-z]+-\d{8}"/);
+      expect(schedule).toMatch(/href="https:\/\/book\.example\.com\/book\/wp-live-salsa-[a-z]+-\d{8}\?lang=en"/);
       expect(schedule).toContain("Times are in the studio&#039;s time zone (Europe/Madrid).");
 
       const events = await page(pages.events!);
@@ -328,7 +328,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
 }
 
 /** A logged-in user's browser (the administrator unless told): cookies kept, redirects not followed. */
-async function logIn(site: WordPressSite, as: { user: string; password: string } = site.adminLogin) {
+export async function logIn(site: WordPressSite, as: { user: string; password: string } = site.adminLogin) {
   const cookies = new Map<string, string>([['wordpress_test_cookie', 'WP%20Cookie%20check']]);
   const remember = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {

@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/block-attributes.php';
 require_once __DIR__ . '/react-jsx-runtime.php';
+require_once __DIR__ . '/script-translations.php';
 
 const STUDIO_DATA_BLOCKS_BUILD_DIR = STUDIO_DATA_DIR . 'build';
 

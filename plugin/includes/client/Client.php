@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /**
  * The Studio Data public API from PHP. No WordPress inside: the transport is injected.
  *

@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /**
  * The JSON endpoints of the public API: their paths, the parameters they take, and how their
  * answers are decoded (JSON-encoded locale strings become arrays of locale => text). The calendar

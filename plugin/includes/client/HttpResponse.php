@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /** An HTTP answer as the client needs it: status, lower-cased headers, body. */
 final class HttpResponse {
 	/** @var array<string,string> */

@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /**
  * The ids of the public API (studios, people, classes, events): 1 to 64 letters, digits, hyphens or
  * underscores, as the server reads them (server/src/domain/ids.ts; a test holds the two equal). The

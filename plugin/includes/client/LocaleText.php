@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /**
  * Locale maps (locale code => text) and the contract's fallback (decisions.md, "Locales"): the exact
  * code, then its language (es-MX → es), then the studio default, then the first text present. The

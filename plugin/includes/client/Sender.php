@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /**
  * How the studio client reaches the studio API: any method, with a body. Injected like Transport
  * (StreamTransport and the plugin's WpTransport implement both).

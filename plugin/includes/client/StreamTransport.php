@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /** A transport on PHP's own http stream wrapper: no extension or framework needed. */
 final class StreamTransport implements Transport, Sender {
 	/**

@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /**
  * The Studio Data studio API from PHP, for a studio's own systems: its bookings, a class's roster,
  * cancelling, its document and its webhooks. No WordPress inside: the sender is injected. Every

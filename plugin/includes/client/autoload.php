@@ -7,6 +7,9 @@
  * Outside WordPress: require this file, then use StudioData\Client\Client.
  */
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 spl_autoload_register(
 	static function ( string $class_name ): void {
 		$folders = array(

@@ -9,9 +9,16 @@ defined( 'ABSPATH' ) || exit;
 
 use StudioData\Client\LocaleText;
 
-/** `{checkout}/book/{classId}`: the hosted booking page of a class or an event. */
-function studio_data_class_booking_url( string $checkout, string $class_id ): string {
-	return rtrim( $checkout, '/' ) . '/book/' . rawurlencode( $class_id );
+/**
+ * `{checkout}/book/{classId}?lang={language}`: the hosted booking page of a class or an event, in the
+ * language of the page the visitor came from (the page's own choice wins over the browser's).
+ *
+ * @param string|null $locale The page's locale (render context `booking_locale`); null: no language
+ *                            (the hosted page then goes by the browser's), as search engines get it.
+ */
+function studio_data_class_booking_url( string $checkout, string $class_id, ?string $locale = null ): string {
+	$url = rtrim( $checkout, '/' ) . '/book/' . rawurlencode( $class_id );
+	return null === $locale || '' === $locale ? $url : $url . '?lang=' . rawurlencode( LocaleText::language( $locale ) );
 }
 
 /**

@@ -17,7 +17,11 @@ use StudioData\Client\LocaleText;
  * top headings (`heading_level`, 2–5, default 3: below the h2 a page usually puts above a list).
  *
  * @param array<string,mixed> $args
- * @return array{studio:string,locale:string,default_locale:string,checkout:string,heading:int}
+ * `booking_locale` is the language booking links carry: the block's or shortcode's own locale when it
+ * names one, else the site's language (not the default locale of studio texts: an English site sends
+ * students to the English booking page even when the studio writes its texts in Spanish).
+ *
+ * @return array{studio:string,locale:string,default_locale:string,booking_locale:string,checkout:string,heading:int}
  */
 function studio_data_render_context( array $args ): array {
 	$settings = studio_data_get_settings();
@@ -26,6 +30,7 @@ function studio_data_render_context( array $args ): array {
 		'studio'         => studio_data_requested_studio( $args['studio'] ?? null ) ?? $settings['studio_id'],
 		'locale'         => $locale ?? $settings['default_locale'],
 		'default_locale' => $settings['default_locale'],
+		'booking_locale' => $locale ?? studio_data_site_locale(),
 		'checkout'       => $settings['checkout_base_url'],
 		'heading'        => studio_data_int_arg( $args['heading_level'] ?? 3, 3, 2, 5 ),
 	);

@@ -82,16 +82,16 @@ function studio_data_render_days( array $days, array $view ): string {
  */
 function studio_data_occurrence_end( array $item, string $start, string $end, array $view ): string {
 	if ( '' === $start || '' === $end || $end > $start ) {
-		return esc_html( $end );
+		return esc_html( studio_data_site_time( $end ) );
 	}
 	$date = 'event' === $view['kind'] ? studio_data_scalar_text( $item['date'] ?? '' ) : studio_data_local_date( studio_data_scalar_text( $item['date'] ?? '' ), $view['zone'] );
 	$day  = DateTimeImmutable::createFromFormat( '!Y-m-d', $date );
 	/* translators: shown after an end time that falls on the day after the start, e.g. "23:00–02:00 (next day)". */
 	$cue = esc_html__( '(next day)', 'studio-data' );
 	if ( false === $day ) {
-		return esc_html( $end ) . ' ' . $cue;
+		return esc_html( studio_data_site_time( $end ) ) . ' ' . $cue;
 	}
-	return '<time datetime="' . esc_attr( $day->modify( '+1 day' )->format( 'Y-m-d' ) . 'T' . $end ) . '">' . esc_html( $end ) . '</time> ' . $cue;
+	return '<time datetime="' . esc_attr( $day->modify( '+1 day' )->format( 'Y-m-d' ) . 'T' . $end ) . '">' . esc_html( studio_data_site_time( $end ) ) . '</time> ' . $cue;
 }
 
 /**
@@ -129,7 +129,7 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 		. ' data-level="' . esc_attr( mb_strtolower( studio_data_scalar_text( $item['level'] ?? '' ) ) ) . '"'
 		. ' data-instructor="' . esc_attr( (string) ( ( $is_event ? ( $item['host']['id'] ?? '' ) : ( $item['instructor']['id'] ?? '' ) ) ) ) . '"'
 		. ' data-day="' . esc_attr( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ) ) . '">';
-	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( $start ) . '</time>&ndash;' . studio_data_occurrence_end( $item, $start, $end, $view ) . '</p>';
+	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( studio_data_site_time( $start ) ) . '</time>&ndash;' . studio_data_occurrence_end( $item, $start, $end, $view ) . '</p>';
 	$html .= studio_data_heading( $view['ctx'], 1, 'studio-data-item__name', esc_html( $name ) );
 	if ( array() !== $meta ) {
 		$html .= '<p class="studio-data-item__meta">' . esc_html( implode( ' · ', $meta ) ) . '</p>';
@@ -156,10 +156,10 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 		}
 		if ( '' !== $view['ctx']['checkout'] && ! empty( $item['id'] ) ) {
 			$html .= studio_data_booking_link(
-				studio_data_class_booking_url( $view['ctx']['checkout'], (string) $item['id'] ),
+				studio_data_class_booking_url( $view['ctx']['checkout'], (string) $item['id'], $view['ctx']['booking_locale'] ),
 				__( 'Book', 'studio-data' ),
 				/* translators: 1: class or event name, 2: day, 3: start time. */
-				sprintf( __( '%1$s, %2$s at %3$s', 'studio-data' ), $name, $day_label, $start )
+				sprintf( __( '%1$s, %2$s at %3$s', 'studio-data' ), $name, $day_label, studio_data_site_time( $start ) )
 			);
 		}
 	}

@@ -17,14 +17,14 @@ function studio_data_timezone( array $profile ): DateTimeZone {
 	}
 }
 
-/** "Monday, 23 November 2026" for a studio-local date, in the site's language. */
+/** "Monday, 23 November 2026" for a studio-local date, in the site's language and date format. */
 function studio_data_day_label( string $local_date, DateTimeZone $zone ): string {
 	$day = DateTimeImmutable::createFromFormat( '!Y-m-d', $local_date, $zone );
 	if ( false === $day ) {
 		return $local_date;
 	}
-	/* translators: date format of a day heading in schedules, see https://www.php.net/manual/datetime.format.php */
-	return wp_date( __( 'l, j F Y', 'studio-data' ), $day->getTimestamp() + 12 * HOUR_IN_SECONDS, $zone );
+	// Noon: the day's date whatever its clock changes.
+	return studio_data_site_day( $day->setTime( 12, 0 ) );
 }
 
 /** The studio-local date (Y-m-d) of an instant such as 2026-11-23T18:00:00.000Z; '' if unreadable. */

@@ -22,12 +22,16 @@ defined( 'ABSPATH' ) || exit;
  *   "from today" windows) keep it in an option without expiry (not autoloaded): there is a fixed
  *   number of them. A dated window (`from` given) keeps it in a transient that expires
  *   DATED_COPY_GRACE_DAYS after the window ends, so dated keys, which change every day, do not pile up.
- * - Error: a short transient (error_ttl) remembering a failure, so a failing API is not asked again
- *   on every page view; during it the last good copy (or the error) is served without a request.
- *   An outage (timeout, network error, 5xx, 429) is remembered for the whole API, not per answer:
- *   a page that needs five answers from a dead API waits for one timeout, not five. A 429 is
- *   remembered no longer than its Retry-After.
- *
+ * - Outage: when the API fails without a usable answer (timeout, network error, 5xx, 429), the whole
+ *   API is "down" for error_ttl seconds (a 429 no longer than its Retry-After) in OutageState, which
+ *   every PHP process reads afresh: requests already running stop calling too. Meanwhile last good
+ *   copies (or the error) are served without a request.
+ * - One call out at a time: a view holding a last good copy asks the API only if no other view is
+ *   asking it right now (an atomic claim in OutageState); otherwise it serves the copy. So an API
+ *   that hangs holds one page view, whatever the number of simultaneous visitors.
+ * - Page budget: a view spends at most PageBudget's seconds on the API, all calls together, and
+ *   makes no call after one that failed without an answer.
+
  * A 404 or 400 is an answer, not an outage: the last good copy is not served for it (the studio or
  * type is gone, or the argument is wrong). It is remembered for error_ttl in one transient holding
  * at most RECENT_ANSWERS_MAX of them (oldest dropped), so it is remembered across requests without a
@@ -44,14 +48,21 @@ final class Bridge {
 	/** How many 404/400 answers are remembered at once. */
 	private const RECENT_ANSWERS_MAX = 200;
 
-	public function __construct( private Client $client, private int $ttl, private int $error_ttl ) {
+	private OutageState $outage;
+
+	public function __construct( private Client $client, private int $ttl, private int $error_ttl, private PageBudget $budget, ?OutageState $outage = null ) {
+		$this->outage = $outage ?? OutageState::forSite( $client->apiRoot() );
+	}
+
+	/** The API this bridge asks (its /api/public root). */
+	public function apiRoot(): string {
+		return $this->client->apiRoot();
 	}
 
 	public function get( Endpoint $endpoint, array $params ): array {
 		$key        = $this->cacheKey( $endpoint, $params );
 		$generation = self::generation();
 		$fresh_key  = self::PREFIX . 'f_' . $key . '_' . $generation;
-		$outage_key = self::PREFIX . 'e_api_' . md5( $this->client->apiRoot() ) . '_' . $generation;
 		$answers    = self::PREFIX . 'e_answers_' . $generation;
 		$dated_end  = $endpoint->takesFrom() ? self::windowEnd( $params['from'] ?? null ) : null;
 
@@ -62,21 +73,46 @@ final class Bridge {
 		$last_good = null === $dated_end ? get_option( self::PREFIX . 'lg_' . $key ) : get_transient( self::PREFIX . 'lg_' . $key );
 		$last_good = is_array( $last_good ) && isset( $last_good['data'] ) && is_array( $last_good['data'] ) ? $last_good : null;
 
-		$recent_error = get_transient( $outage_key );
-		$recent_error = is_array( $recent_error ) ? $recent_error : self::recentAnswer( $answers, $key );
-		if ( is_array( $recent_error ) ) {
-			return $this->afterFailure( self::errorFromCache( $recent_error ), $last_good );
+		$remembered = self::recentAnswer( $answers, $key );
+		if ( is_array( $remembered ) ) {
+			return $this->afterFailure( self::errorFromCache( $remembered ), $last_good );
+		}
+		$down = $this->outage->downError( time() );
+		if ( is_array( $down ) ) {
+			return $this->afterFailure( self::errorFromCache( $down ), $last_good );
+		}
+		if ( ! $this->budget->allowsCall() ) {
+			// Not an outage: this view has had its time (or its one call that hung).
+			return $this->afterFailure( new Unavailable( 'The page has spent its time for the API.', 'timeout' ), $last_good );
+		}
+		// Without a copy to serve, the view calls anyway (its budget bounds the wait).
+		$claimed = null !== $last_good;
+		if ( $claimed && ! $this->outage->claimCall( time(), (int) ceil( $this->budget->remaining() ) + 1 ) ) {
+			// Another view is asking the API right now: the copy it renews is served meanwhile.
+			return $last_good['data'];
+		}
+		if ( $claimed ) {
+			// The view that held the claim may have marked the API down just before letting it go.
+			$down = $this->outage->downError( time() );
+			if ( is_array( $down ) ) {
+				$this->outage->endCall();
+				return $this->afterFailure( self::errorFromCache( $down ), $last_good );
+			}
 		}
 
 		try {
 			$fetched = $this->client->fetch( $endpoint, $params, $last_good['etag'] ?? null );
 		} catch ( ApiError $error ) {
 			if ( $error instanceof Unavailable ) {
-				set_transient( $outage_key, self::errorToCache( $error ), $this->outageTtl( $error ) );
+				$this->outage->markDown( self::errorToCache( $error ), time(), $this->outageTtl( $error ) );
 			} else {
 				$this->rememberAnswer( $answers, $key, $error );
 			}
 			return $this->afterFailure( $error, $last_good );
+		} finally {
+			if ( $claimed ) {
+				$this->outage->endCall();
+			}
 		}
 
 		$data = $fetched->notModified && null !== $last_good ? $last_good['data'] : RemoteSanitizer::clean( $fetched->data ?? array(), $endpoint->answersList() );
@@ -130,13 +166,14 @@ final class Bridge {
 	}
 
 	/**
-	 * Forgets fresh copies and remembered errors (after a settings change, or to force revalidation);
+	 * Forgets fresh copies, remembered errors and the outage (after a settings change, or to force revalidation);
 	 * last good copies stay, so the site keeps working if the API is down at that moment. Fresh copies
 	 * and errors carry a generation number in their names: a new generation makes them unreachable
 	 * (they expire on their own), with or without a persistent object cache.
 	 */
 	public static function flushFresh(): void {
 		update_option( self::PREFIX . 'cache_generation', self::generation() + 1, true );
+		OutageState::forSite( '' )->forget();
 	}
 
 	private static function generation(): int {

@@ -8,7 +8,11 @@ use StudioData\Client\Unavailable;
 
 defined( 'ABSPATH' ) || exit;
 
-/** The client's transport on wp_remote_get, with a short timeout so a slow API never holds a page. */
+/**
+ * The client's transport on wp_remote_get, with a short timeout so a slow API never holds a page.
+ * With a page budget, a call waits no longer than what is left of the view's time for the API, and
+ * none starts once the view has spent it or has had a call fail without an answer.
+ */
 final class WpTransport implements Transport, Sender {
 	/** 2 MB: far above any studio's answer. */
 	public const MAX_RESPONSE_BYTES = 2097152;
@@ -17,7 +21,7 @@ final class WpTransport implements Transport, Sender {
 	 * @param float $timeout   Seconds for the whole request.
 	 * @param int   $max_bytes A larger answer is cut (then fails decoding as invalid_response).
 	 */
-	public function __construct( private float $timeout, private int $max_bytes = self::MAX_RESPONSE_BYTES ) {
+	public function __construct( private float $timeout, private int $max_bytes = self::MAX_RESPONSE_BYTES, private ?PageBudget $budget = null ) {
 	}
 
 	public function get( string $url, array $headers ): HttpResponse {
@@ -25,12 +29,17 @@ final class WpTransport implements Transport, Sender {
 	}
 
 	public function send( string $method, string $url, array $headers, ?string $body ): HttpResponse {
+		if ( null !== $this->budget && ! $this->budget->allowsCall() ) {
+			throw new Unavailable( 'The page has spent its time for the API.', 'timeout' );
+		}
+		$timeout  = null === $this->budget ? $this->timeout : min( $this->timeout, $this->budget->remaining() );
+		$started  = microtime( true );
 		$response = wp_remote_request(
 			$url,
 			array(
 				'method'              => $method,
 				'body'                => $body,
-				'timeout'             => $this->timeout,
+				'timeout'             => $timeout,
 				// A studio key is never carried to wherever a redirect points.
 				'redirection'         => isset( $headers['Authorization'] ) ? 0 : 2,
 				'limit_response_size' => $this->max_bytes,
@@ -38,6 +47,7 @@ final class WpTransport implements Transport, Sender {
 				'user-agent'          => 'studio-data-wordpress/' . STUDIO_DATA_VERSION . '; ' . home_url( '/' ),
 			)
 		);
+		$this->budget?->record( microtime( true ) - $started, is_wp_error( $response ) );
 		if ( is_wp_error( $response ) ) {
 			$message   = $response->get_error_message();
 			$timed_out = (bool) preg_match( '/timed out|timeout/i', $message );

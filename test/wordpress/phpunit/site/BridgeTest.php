@@ -108,7 +108,7 @@ final class BridgeTest extends StudioDataTestCase {
 		} catch ( Unavailable $error ) {
 			$this->assertSame( 429, $error->status );
 		}
-		$until = (int) $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_timeout\\_studio\\_data\\_e\\_api\\_%'" );
+		$until = (int) json_decode( (string) $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name = 'studio_data_api_down'" ), true )['until'];
 		$this->assertGreaterThan( time(), $until );
 		$this->assertLessThanOrEqual( time() + 5, $until );
 	}

@@ -20,6 +20,22 @@ final class PublicAccessTest extends StudioDataTestCase {
 		$this->assertSame( 200, $this->restGet( '/studio/' . $this->liveStudio() . '/classes' )->get_status(), 'the configured studio is public' );
 	}
 
+	public function test_when_a_visitor_asks_for_30_made_up_dance_types_then_each_is_not_found_from_the_cached_profile_without_a_call(): void {
+		studio_data_bridge()->studioProfile( $this->liveStudio() );
+		$this->api_requests = array();
+		for ( $i = 1; $i <= 30; $i++ ) {
+			$answer = $this->restGet( '/studio/' . $this->liveStudio() . '/classes/made-up-dance-' . $i );
+			$this->assertSame( 404, $answer->get_status() );
+			$this->assertSame( 'studio_data_dance_type_not_found', $answer->as_error()->get_error_code() );
+		}
+		$this->assertSame( array(), $this->api_requests, 'no call for a name the profile does not list' );
+
+		$salsa = $this->restGet( '/studio/' . $this->liveStudio() . '/classes/sALSA' );
+		$this->assertSame( 200, $salsa->get_status(), 'a type the studio has, in any case' );
+		$this->assertContains( 'Salsa Every Night', array_column( $salsa->get_data(), 'name' ) );
+		$this->assertCount( 1, $this->api_requests );
+	}
+
 	public function test_when_a_page_shows_another_studio_by_shortcode_then_visitors_may_ask_for_its_weeks(): void {
 		$this->assertSame( 403, $this->restGet( '/studio/' . $this->madridStudio() . '/events' )->get_status() );
 		do_shortcode( '[studio_data_schedule studio="' . $this->madridStudio() . '"]' );

@@ -51,7 +51,7 @@ final class RenderTest extends StudioDataTestCase {
 		$html = studio_data_render_schedule( array( 'studio' => $this->liveStudio(), 'layout' => 'grid' ) );
 		$this->assertStringContainsString( 'studio-data--grid', $html );
 		$this->assertStringContainsString( 'Salsa Every Night', $html );
-		$this->assertMatchesRegularExpression( '#href="' . preg_quote( $this->checkout(), '#' ) . '/book/wp-live-salsa-[a-z]+-\d{8}"#', $html );
+		$this->assertMatchesRegularExpression( '#href="' . preg_quote( $this->checkout(), '#' ) . '/book/wp-live-salsa-[a-z]+-\d{8}\?lang=en"#', $html );
 		$this->assertStringContainsString( '20 spots left', $html );
 	}
 
@@ -128,13 +128,13 @@ final class RenderTest extends StudioDataTestCase {
 
 	public function test_a_book_button_with_the_dialog_stays_a_link_and_loads_the_dialog_script(): void {
 		$html = studio_data_render_book_button( array( 'kind' => 'class', 'target' => 'salsa-mon-20260323', 'dialog' => true ) );
-		$this->assertSame( '<p class="studio-data studio-data-book-button"><a class="studio-data-button" href="' . esc_url( $this->checkout() . '/book/salsa-mon-20260323' ) . '" data-studio-data-dialog="Close">Book now</a></p>', $html );
+		$this->assertSame( '<p class="studio-data studio-data-book-button"><a class="studio-data-button" href="' . esc_url( $this->checkout() . '/book/salsa-mon-20260323?lang=en' ) . '" data-studio-data-dialog="Close">Book now</a></p>', $html );
 		$this->assertTrue( wp_script_is( 'studio-data-booking-dialog', 'enqueued' ) );
 		$this->assertStringNotContainsString( 'data-studio-data-dialog', studio_data_render_book_button( array( 'kind' => 'class', 'target' => 'salsa-mon-20260323' ) ) );
 	}
 
 	public function test_book_buttons_link_to_the_hosted_pages(): void {
-		$this->assertStringContainsString( 'href="' . $this->checkout() . '/book/salsa-mon-20260323">Book now<', studio_data_render_book_button( array( 'target' => 'salsa-mon-20260323' ) ) );
+		$this->assertStringContainsString( 'href="' . $this->checkout() . '/book/salsa-mon-20260323?lang=en">Book now<', studio_data_render_book_button( array( 'target' => 'salsa-mon-20260323' ) ) );
 		$this->assertStringContainsString( 'href="' . $this->checkout() . '/en/book/private-lesson/mad-luis">Reserve<', studio_data_render_book_button( array( 'kind' => 'private-lesson', 'target' => 'mad-luis', 'label' => 'Reserve', 'locale' => 'en' ) ) );
 		$this->assertSame( '', studio_data_render_book_button( array( 'target' => '' ) ), 'visitors see nothing when nothing is chosen' );
 	}

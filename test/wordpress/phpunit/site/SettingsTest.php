@@ -69,6 +69,21 @@ final class SettingsTest extends StudioDataTestCase {
 		$this->assertStringContainsString( 'could not be reached', $result['message'] );
 	}
 
+	public function test_when_nothing_answers_at_the_api_address_then_the_connection_test_says_so_in_plain_words_not_curls(): void {
+		$this->configure( array( 'api_base_url' => 'http://127.0.0.1:9' ) );
+		wp_set_current_user( $this->userWithRole( 'administrator' ) );
+		$result = studio_data_test_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertSame( 'The API could not be reached: nothing answers at 127.0.0.1:9 (the connection was refused). Check the API base URL, and that the Studio Data server is running.', $result['message'] );
+		$this->assertStringNotContainsString( 'cURL', $result['message'] );
+	}
+
+	public function test_when_the_api_address_answers_not_found_without_problem_details_then_the_connection_test_says_it_once(): void {
+		$this->answerApiWith( '/profile', 404, '<html><body>Not Found</body></html>', array( 'content-type' => 'text/html' ) );
+		$result = studio_data_test_connection();
+		$this->assertSame( 'The API address seems wrong: the server answered "not found". Check the API base URL.', $result['message'] );
+	}
+
 	public function test_only_administrators_may_run_the_connection_test(): void {
 		wp_set_current_user( $this->userWithRole( 'editor' ) );
 		$this->addHook( 'wp_die_handler', static fn () => static function ( $message, $title, $args ) {

@@ -18,6 +18,8 @@ abstract class StudioDataTestCase extends TestCase {
 		$wpdb->query( 'START TRANSACTION' );
 		wp_cache_flush();
 		wp_set_current_user( 0 );
+		// Each test is a page view of its own, with the view's whole time for the API.
+		studio_data_page_budget()->restart();
 		$this->addHook(
 			'http_api_debug',
 			function ( $response, $context, $class, $args, $url ) {

@@ -1,0 +1,3 @@
+import { describeOwnerSite } from './owner-site-suite';
+
+describeOwnerSite('6.7');
