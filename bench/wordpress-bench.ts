@@ -57,6 +57,10 @@ export async function runWordPressBench({ startedAt, loadAverage }: { startedAt:
     const warmCalls = (proxy.acceptedCount() - callsBefore) / WARM_VIEWS;
     log(`warm: with every block ${median(timesWith).toFixed(0)} ms, without ${median(timesWithout).toFixed(0)} ms, ${warmCalls} calls per view`);
 
+    // The floor under the figures below: as many views at once with the API answering (warm copies).
+    const atOnce: Record<number, number[]> = {};
+    for (const visitors of [6, 20]) atOnce[visitors] = await Promise.all(Array.from({ length: visitors }, () => viewMs(withBlocks)));
+
     const hanging: { visitors: number; run: HangingApiRun }[] = [];
     for (const visitors of [6, 20]) {
       const run = await visitWhileApiHangs(site, proxy, withBlocks, { visitors, later: 5, expectedText: 'Ten Class Pass' });
@@ -71,11 +75,12 @@ export async function runWordPressBench({ startedAt, loadAverage }: { startedAt:
       `| the same page without them | ${median(timesWithout).toFixed(0)} | ${Math.min(...timesWithout).toFixed(0)} | ${Math.max(...timesWithout).toFixed(0)} | 0 |`,
     ].join('\n');
     const hangingTable = [
-      '| visitors at once | slowest view ms | 2nd slowest ms | median ms | all showed the last good data | connections to the API (calls that hung) | later views (5, one by one) max ms | later connections |',
-      '|---:|---:|---:|---:|---|---:|---:|---:|',
+      '| visitors at once | slowest view ms | 2nd slowest ms | median ms | the same views with the API answering: slowest / median ms | all showed the last good data | connections to the API (calls that hung) | later views (5, one by one) max / median ms | later connections |',
+      '|---:|---:|---:|---:|---:|---|---:|---:|---:|',
       ...hanging.map(({ visitors, run }) => {
         const sorted = [...run.viewsMs].sort((a, b) => b - a);
-        return `| ${visitors} | ${sorted[0]!.toFixed(0)} | ${sorted[1]!.toFixed(0)} | ${median(run.viewsMs).toFixed(0)} | ${run.allShowedData ? 'yes' : 'NO'} | ${run.connections} | ${Math.max(...run.laterViewsMs).toFixed(0)} | ${run.laterConnections} |`;
+        const floor = atOnce[visitors]!;
+        return `| ${visitors} | ${sorted[0]!.toFixed(0)} | ${sorted[1]!.toFixed(0)} | ${median(run.viewsMs).toFixed(0)} | ${Math.max(...floor).toFixed(0)} / ${median(floor).toFixed(0)} | ${run.allShowedData ? 'yes' : 'NO'} | ${run.connections} | ${Math.max(...run.laterViewsMs).toFixed(0)} / ${median(run.laterViewsMs).toFixed(0)} | ${run.laterConnections} |`;
       }),
     ].join('\n');
     const section = [

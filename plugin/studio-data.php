@@ -56,7 +56,8 @@ require_once STUDIO_DATA_DIR . 'includes/admin/dashboard-widget.php';
 // Each block's own PHP (its renderer, which its shortcode shares) comes from its folder, built to build/.
 require_once STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php';
 
-add_action( 'init', 'studio_data_load_textdomain' );
+// First on init: the blocks' titles and descriptions are translated when they register (init, 10).
+add_action( 'init', 'studio_data_load_textdomain', 1 );
 add_action( 'init', 'studio_data_register_settings' );
 add_action( 'init', 'studio_data_register_shortcodes' );
 add_action( 'init', 'studio_data_register_assets' );
