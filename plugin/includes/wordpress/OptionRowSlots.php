@@ -40,6 +40,9 @@ final class OptionRowSlots implements SharedSlots {
 	}
 
 	public function clear( string $name ): void {
-		$this->write( $name, '0', 0 );
+		global $wpdb;
+		// An UPDATE, not an upsert: clearing a slot nobody ever used adds no row.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- past the options cache on purpose (see above).
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = '0' WHERE option_name = %s", $name ) );
 	}
 }
