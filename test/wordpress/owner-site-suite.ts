@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseTargets } from '../support/databases';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
@@ -145,6 +146,11 @@ export function describeOwnerSite(version: WordPressVersion): void {
           await browser.close();
         }
       });
+    });
+
+    test('With WP_DEBUG on, none of this logged a PHP warning, notice or deprecation (translations loaded on time included)', () => {
+      const log = fs.existsSync(site.debugLog) ? fs.readFileSync(site.debugLog, 'utf8') : '';
+      expect(log.split('\n').filter((line) => /PHP (Fatal|Warning|Notice|Deprecated|Parse)/.test(line))).toEqual([]);
     });
   });
 }
