@@ -13,7 +13,8 @@ use StudioData\Client\Unavailable;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The client inside WordPress: every answer is sanitized, then cached three ways.
+ * The client inside WordPress: every answer is sanitized and cached, and an API that fails or hangs
+ * costs pages as little as can be.
  *
  * - Fresh copy: a transient living `cache_ttl` seconds. While it lives the API is not asked.
  * - Last good copy: with its ETag. When the fresh copy has expired the API is asked with
@@ -31,7 +32,7 @@ defined( 'ABSPATH' ) || exit;
  *   that hangs holds one page view, whatever the number of simultaneous visitors.
  * - Page budget: a view spends at most PageBudget's seconds on the API, all calls together, and
  *   makes no call after one that failed without an answer.
-
+ *
  * A 404 or 400 is an answer, not an outage: the last good copy is not served for it (the studio or
  * type is gone, or the argument is wrong). It is remembered for error_ttl in one transient holding
  * at most RECENT_ANSWERS_MAX of them (oldest dropped), so it is remembered across requests without a

@@ -1,5 +1,6 @@
 <?php
 use StudioData\Client\Unavailable;
+use StudioData\WordPress\ObjectCacheSlots;
 use StudioData\WordPress\OptionRowSlots;
 use StudioData\WordPress\OutageState;
 
@@ -42,6 +43,24 @@ final class OutageTest extends StudioDataTestCase {
 		$this->assertTrue( $this->outage()->claimCall( $now + 4, 4 ), 'a claim whose holder vanished expires' );
 		$this->outage()->endCall();
 		$this->assertTrue( $this->outage()->claimCall( $now + 4, 4 ), 'free again once the call ended' );
+	}
+
+	public function test_in_an_object_cache_the_outage_and_the_call_out_behave_as_in_option_rows(): void {
+		// WordPress's own cache here, one process: the atomicity of add() between processes is the backend's (Redis, Memcached).
+		$outage = new OutageState( new ObjectCacheSlots(), studio_data_bridge()->apiRoot() );
+		$now    = time();
+		$this->assertTrue( $outage->claimCall( $now, 4 ) );
+		$this->assertFalse( $outage->claimCall( $now, 4 ) );
+		$outage->endCall();
+		$this->assertTrue( $outage->claimCall( $now, 4 ) );
+
+		$this->assertNull( $outage->downError( $now ) );
+		$outage->markDown( array( 'type' => Unavailable::class, 'message' => 'm', 'code' => 'timeout', 'status' => 0 ), $now, 30 );
+		$this->assertSame( 'timeout', $outage->downError( $now + 29 )['code'] ?? null );
+		$this->assertNull( $outage->downError( $now + 30 ), 'over when its time is' );
+		$this->assertNull( ( new OutageState( new ObjectCacheSlots(), 'http://another.example/api/public' ) )->downError( $now ), 'another API is not down' );
+		$outage->forget();
+		$this->assertNull( $outage->downError( $now ) );
 	}
 
 	public function test_while_another_view_is_calling_the_api_then_a_view_with_a_last_good_copy_serves_it_without_calling(): void {
