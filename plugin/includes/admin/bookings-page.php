@@ -135,7 +135,7 @@ function studio_data_render_cancel_step( string $reference ): void {
 	$rows = array(
 		__( 'Student', 'studio-data' )   => studio_data_guest_name( $booking ) . ' <' . (string) ( $booking['guest']['email'] ?? '' ) . '>',
 		__( 'What', 'studio-data' )      => (string) ( $booking['title'] ?? '' ),
-		__( 'When', 'studio-data' )      => studio_data_day_label( studio_data_local_date( $start, $zone ), $zone ) . ' ' . studio_data_local_time( $start, $zone ),
+		__( 'When', 'studio-data' )      => studio_data_day_label( studio_data_local_date( $start, $zone ), $zone ) . ' ' . studio_data_site_time( studio_data_local_time( $start, $zone ) ),
 		__( 'Status', 'studio-data' )    => studio_data_booking_status( $booking ),
 		__( 'Reference', 'studio-data' ) => (string) ( $booking['reference'] ?? '' ),
 	);

@@ -43,7 +43,7 @@ function studio_data_render_booking_table( array $bookings, string $caption, Dat
 		$html     .= '<tr>';
 		if ( $with_class ) {
 			$start = (string) ( $booking['start'] ?? '' );
-			$html .= '<td>' . esc_html( studio_data_day_label( studio_data_local_date( $start, $zone ), $zone ) . ' ' . studio_data_local_time( $start, $zone ) ) . '</td>';
+			$html .= '<td>' . esc_html( studio_data_day_label( studio_data_local_date( $start, $zone ), $zone ) . ' ' . studio_data_site_time( studio_data_local_time( $start, $zone ) ) ) . '</td>';
 			$html .= '<td>' . esc_html( (string) ( $booking['title'] ?? '' ) ) . '</td>';
 			$html .= '<td>' . esc_html( studio_data_booking_status( $booking ) ) . '</td>';
 		}
@@ -95,7 +95,7 @@ function studio_data_roster_counts( array $item ): string {
  * @param array{id:string,title:string,kind:string,start:string,end:string,room:string,booked:list<array<string,mixed>>,waiting:list<array<string,mixed>>} $item
  */
 function studio_data_render_roster( array $item, DateTimeZone $zone ): string {
-	$when  = '' === $item['end'] ? $item['start'] : $item['start'] . '–' . $item['end'];
+	$when  = '' === $item['end'] ? studio_data_site_time( $item['start'] ) : studio_data_site_time( $item['start'] ) . '–' . studio_data_site_time( $item['end'] );
 	$html  = '<section class="studio-data-roster-item" id="' . esc_attr( 'studio-data-' . sanitize_html_class( $item['id'] ) ) . '">';
 	$html .= '<h3>' . esc_html( $when . ' ' . $item['title'] ) . '</h3>';
 	$meta  = array_filter( array( $item['room'], studio_data_roster_counts( $item ) ) );

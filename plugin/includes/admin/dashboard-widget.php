@@ -38,7 +38,7 @@ function studio_data_render_dashboard_widget(): void {
 			printf(
 				'<li><a href="%1$s">%2$s</a> · %3$s</li>',
 				esc_url( $url ),
-				esc_html( $item['start'] . ' ' . $item['title'] ),
+				esc_html( studio_data_site_time( $item['start'] ) . ' ' . $item['title'] ),
 				esc_html( studio_data_roster_counts( $item ) )
 			);
 		}
