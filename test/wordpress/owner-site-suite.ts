@@ -10,6 +10,7 @@ import { startWordPress, type WordPressSite, type WordPressVersion } from './har
 import { visitWhileApiHangs } from './hanging-api';
 import { describeWithPhp } from './prerequisites';
 import { logIn } from './site-suite';
+import { logInThroughForm } from './browser-login';
 
 /** Every shortcode the plugin has, on one page, as an owner's busiest page would be. */
 export const EVERY_SHORTCODE = [
@@ -120,10 +121,7 @@ export function describeOwnerSite(version: WordPressVersion): void {
         try {
           const context = await offlineContext(browser, { bypassCSP: true, viewport: { width: 1280, height: 900 } });
           const tab = await context.newPage();
-          await tab.goto(`${site.url}/wp-login.php`);
-          await tab.fill('#user_login', site.adminLogin.user);
-          await tab.fill('#user_pass', site.adminLogin.password);
-          await Promise.all([tab.waitForURL(/wp-admin/), tab.click('#wp-submit')]);
+          await logInThroughForm(tab, site);
           await tab.addLocatorHandler(tab.locator('.components-modal__screen-overlay'), async (overlay) => {
             await overlay.getByRole('button').first().click();
           });
