@@ -37,6 +37,9 @@ function studio_data_uninstall_site(): void {
 	}
 	wp_cache_delete( 'alloptions', 'options' );
 	wp_cache_delete( 'notoptions', 'options' );
+	// The API's outage state, where a persistent object cache holds it (includes/wordpress/ObjectCacheSlots.php).
+	wp_cache_delete( 'studio_data_api_down', 'studio_data_shared' );
+	wp_cache_delete( 'studio_data_api_call', 'studio_data_shared' );
 }
 
 if ( is_multisite() ) {
