@@ -20,6 +20,7 @@ final class WpTransport implements Transport, Sender {
 	/**
 	 * @param float $timeout   Seconds for the whole request.
 	 * @param int   $max_bytes A larger answer is cut (then fails decoding as invalid_response).
+	 * @param PageBudget|null $budget The page view's time for the API (the bridge's); null: none.
 	 */
 	public function __construct( private float $timeout, private int $max_bytes = self::MAX_RESPONSE_BYTES, private ?PageBudget $budget = null ) {
 	}
