@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, formatViolations, offlineContext, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
-import { axeViolations, CHECKOUT, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
+import { axeViolations, CHECKOUT, eventually, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
 import { firstScheduleDay, HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ZONE } from './fixtures';
 import { plusDays, testNow, weekdayName, zoneDay } from '../support/test-clock';
 import { wallTimeToInstant } from '../../server/src/domain/time/zoned-time';
@@ -29,19 +29,6 @@ function standInImage(url: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#c9d6df"/><text x="200" y="215" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#1e2022">${name}</text></svg>`;
 }
 
-/** Retries an assertion until it holds (the page updates after an event), for as long as a page action may take. */
-async function eventually(assertion: () => Promise<unknown>, timeoutMs = PAGE_ACTION_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 async function editorCanvas(page: Page): Promise<Frame | Page> {
   const iframe = page.frame({ name: 'editor-canvas' });

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type WordPressVersion = '6.5' | '6.6';
+export type WordPressVersion = '6.5' | '6.6' | '6.7';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const CORE_CACHE = path.join(REPO_ROOT, '.cache', 'wordpress');
@@ -13,11 +13,11 @@ export const CORE_CACHE = path.join(REPO_ROOT, '.cache', 'wordpress');
 /**
  * WordPress cores come from npm (the registry is reachable where wordpress.org is not): the
  * Playground builds package holds each release's PHP files in a zip and its static assets apart.
- * 6.6 is the package's "beta" build (6.6 RC3).
+ * 6.6 is the package's "beta" build (6.6 RC3), 6.7 its "nightly" (6.7-alpha, the newest core on npm).
  */
 const BUILDS_PACKAGE = '@wp-playground/wordpress-builds@0.9.19';
 const BUILDS_TARBALL = 'wp-playground-wordpress-builds-0.9.19.tgz';
-const BUILD_NAMES: Record<WordPressVersion, string> = { '6.5': 'wp-6.5', '6.6': 'wp-beta' };
+const BUILD_NAMES: Record<WordPressVersion, string> = { '6.5': 'wp-6.5', '6.6': 'wp-beta', '6.7': 'wp-nightly' };
 
 /**
  * A complete WordPress tree of that version under .cache/wordpress/, fetched and unpacked on first
