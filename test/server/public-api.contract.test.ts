@@ -478,8 +478,8 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
     });
 
     it('When any answer is given, then it names the API version of the OpenAPI document', async () => {
-      for (const path of [`${MADRID}/profile`, '/api/public/openapi.json']) expect((await call(path)).headers['api-version']).toBe('1.1.0');
-      expect((await request(api.url, `${MADRID}/nope`)).headers['api-version']).toBe('1.1.0');
+      for (const path of [`${MADRID}/profile`, '/api/public/openapi.json']) expect((await call(path)).headers['api-version']).toBe('1.2.0');
+      expect((await request(api.url, `${MADRID}/nope`)).headers['api-version']).toBe('1.2.0');
     });
   });
 
