@@ -51,10 +51,11 @@ final class ClientTest extends TestCase {
 		$client    = new Client( 'https://api.example.com', $transport );
 
 		$this->assertSame( 'salsa-thu-20260326', $client->nextInSeries( 's1', 'salsa-thu', $now )['id'] );
-		// This morning's class is over: next Wednesday's, from the next window (6 days on by UTC date, so no local day is missed).
+		// This morning's class is over: next Wednesday's, from the next window. Windows by date: from the
+		// UTC date less a day (the studio's today is within a day of it), then 6 days on, so no local day is missed.
 		$this->assertSame( 'bachata-wed-20260401', $client->nextInSeries( 's1', 'bachata-wed', $now )['id'] );
-		$this->assertSame( 'https://api.example.com/api/public/studio/s1/classes', $transport->requests[1]['url'] );
-		$this->assertSame( 'https://api.example.com/api/public/studio/s1/classes?from=2026-03-31', $transport->requests[2]['url'] );
+		$this->assertSame( 'https://api.example.com/api/public/studio/s1/classes?from=2026-03-24', $transport->requests[1]['url'] );
+		$this->assertSame( 'https://api.example.com/api/public/studio/s1/classes?from=2026-03-30', $transport->requests[2]['url'] );
 		$this->assertNull( $client->nextInSeries( 's1', 'gone', $now ) );
 		$this->assertCount( 5, $transport->requests );
 	}

@@ -1,0 +1,3 @@
+import { describeWordPressSite } from './site-suite';
+
+describeWordPressSite('6.7');
