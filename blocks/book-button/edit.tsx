@@ -35,9 +35,24 @@ function SampleButton({ label }: { label: string }) {
   );
 }
 
+interface PreviewSettings {
+  isPreviewMode?: boolean;
+  __unstableIsPreviewMode?: boolean;
+}
+
+/**
+ * Whether the block renders in a preview (the inserter's, a pattern's). WordPress 6.5–6.7 name the
+ * setting `__unstableIsPreviewMode`; 6.8 renamed it `isPreviewMode` (always present from then on) and
+ * deprecated the old name, which is therefore read only where the new one is missing.
+ */
+function isPreviewMode(settings: PreviewSettings | undefined): boolean {
+  if (settings === undefined) return false;
+  return Boolean('isPreviewMode' in settings ? settings.isPreviewMode : settings.__unstableIsPreviewMode);
+}
+
 export default function Edit(props: BlockEditProps<BookButtonAttributes>) {
   const isPreview = useSelect(
-    (select) => Boolean((select(blockEditorStore) as { getSettings?: () => { isPreviewMode?: boolean } } | undefined)?.getSettings?.().isPreviewMode),
+    (select) => isPreviewMode((select(blockEditorStore) as { getSettings?: () => PreviewSettings } | undefined)?.getSettings?.()),
     [],
   );
   return isPreview ? <SampleButton label={props.attributes.label} /> : <LiveEdit {...props} />;
