@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { formatViolations, launchBrowser, offlineContext, PAGE_ACTION_TIMEOUT_MS, type AxeViolation } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { ensureBlocksBuilt } from '../blocks/built-blocks';
@@ -49,6 +49,21 @@ export async function ownerContext(blocks: BlocksSite): Promise<BrowserContext> 
   await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
   await page.close();
   return context;
+}
+
+/**
+ * Warnings of @wordpress/deprecated ("… is deprecated since version … Please use … instead.") in the
+ * editor's console: the blocks keep to the APIs the current @wordpress packages have not deprecated.
+ */
+export function watchDeprecations(page: Page, into: string[]): void {
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning' && /deprecated/i.test(message.text())) into.push(message.text());
+  });
+}
+
+/** A visitor's browser context: offline, axe-ready (bypassCSP), its clock at the test's now. */
+export function visitorContext(blocks: BlocksSite): Promise<BrowserContext> {
+  return offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1100, height: 900 }, now: testNow() });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { BrowserContext, ConsoleMessage, Frame, Page } from 'playwright-core';
-import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, offlineContext, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
-import { CHECKOUT, eventually, expectNoAxeViolations, ownerContext, startBlocksSite, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
+import type { BrowserContext, Frame } from 'playwright-core';
+import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
+import { CHECKOUT, eventually, expectNoAxeViolations, ownerContext, startBlocksSite, visitorContext, watchDeprecations, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
 import { LIVE_STUDIO_ZONE } from './fixtures';
 import { instantAtZoneTime, testNow, weekdayName, zoneDay } from '../support/test-clock';
 import type { WordPressVersion } from './harness';
@@ -25,16 +25,6 @@ function boundButton(args: Record<string, string>, text: string): string {
 }
 
 /**
- * Warnings of @wordpress/deprecated ("… is deprecated since version … Please use … instead.") in the
- * editor's console: the blocks keep to the APIs the current @wordpress packages have not deprecated.
- */
-function watchDeprecations(page: Page, into: string[]): void {
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'warning' && /deprecated/i.test(message.text())) into.push(message.text());
-  });
-}
-
-/**
  * What a studio owner builds from the blocks besides a page of them: pages from the plugin's block
  * patterns, in the editor as WordPress 7.0 always shows it (iframed), and core blocks bound to the
  * studio's data; what visitors and search engines then get.
@@ -49,7 +39,7 @@ export function describeOwnerPages(version: WordPressVersion): void {
     beforeAll(async () => {
       blocks = await startBlocksSite(version);
       owner = await ownerContext(blocks);
-      visitor = await offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1100, height: 900 }, now: testNow() });
+      visitor = await visitorContext(blocks);
     }, BROWSER_SETUP_TIMEOUT_MS);
 
     afterAll(async () => {
