@@ -53,6 +53,10 @@ require_once STUDIO_DATA_DIR . 'includes/admin/bookings-view.php';
 require_once STUDIO_DATA_DIR . 'includes/admin/bookings-page.php';
 require_once STUDIO_DATA_DIR . 'includes/admin/bookings-actions.php';
 require_once STUDIO_DATA_DIR . 'includes/admin/dashboard-widget.php';
+// Booking links resolved when a page is viewed (the next session of a weekly class), and the Block Bindings source.
+require_once STUDIO_DATA_DIR . 'includes/render/next-session.php';
+require_once STUDIO_DATA_DIR . 'includes/render/directions.php';
+require_once STUDIO_DATA_DIR . 'includes/bindings/studio-data-source.php';
 // Each block's own PHP (its renderer, which its shortcode shares) comes from its folder, built to build/.
 require_once STUDIO_DATA_DIR . 'includes/blocks/register-blocks.php';
 

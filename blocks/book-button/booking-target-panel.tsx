@@ -19,15 +19,19 @@ export function BookingTargetPanel({ attributes, setAttributes, targets }: Props
         label={__('Kind', 'studio-data')}
         value={attributes.kind}
         options={[
-          { value: 'class', label: __('A class', 'studio-data') },
+          { value: 'series', label: __('The next session of a weekly class', 'studio-data') },
+          { value: 'class', label: __('A dated class', 'studio-data') },
           { value: 'event', label: __('An event', 'studio-data') },
           { value: 'private-lesson', label: __('A private lesson', 'studio-data') },
         ]}
+        help={kindHelp(attributes.kind)}
         onChange={(kind: string) => setAttributes({ kind: kind as BookingKind, target: '' })}
       />
       {targets !== null &&
         (targets.length === 0 ? (
-          <EmptyListNotice>{__('Nothing of this kind to book this week.', 'studio-data')}</EmptyListNotice>
+          <EmptyListNotice>
+            {attributes.kind === 'series' ? __('No weekly class to book in the next two weeks.', 'studio-data') : __('Nothing of this kind to book this week.', 'studio-data')}
+          </EmptyListNotice>
         ) : (
           <SelectControl
             __nextHasNoMarginBottom
@@ -55,4 +59,16 @@ export function BookingTargetPanel({ attributes, setAttributes, targets }: Props
       />
     </PanelBody>
   );
+}
+
+/** What the chosen kind books when a visitor clicks, said once so the owner knows the button will not go stale. */
+function kindHelp(kind: BookingKind): string | undefined {
+  switch (kind) {
+    case 'series':
+      return __('The button always books the next session that has not started yet, week after week.', 'studio-data');
+    case 'class':
+      return __('Once this class has taken place, the button books the next session of its weekly class.', 'studio-data');
+    default:
+      return undefined;
+  }
 }

@@ -1,32 +1,87 @@
+import { __, sprintf } from '@wordpress/i18n';
 import { fullName, type Choice } from '../shared/choices';
-import type { Person, ScheduledClass, StudioEvent } from '../shared/studio-types';
+import type { Person, ScheduledClass, StudioEvent, StudioProfile } from '../shared/studio-types';
+import { weekdayChoices } from '../shared/weekdays';
 import type { BookingKind } from './types';
 
-/** The REST proxy resource that lists what a button of this kind can book. */
-export function targetResource(kind: BookingKind): string {
+const DAY_MS = 86_400_000;
+
+/**
+ * The REST proxy resources that list what a button of this kind can book. A weekly class is looked
+ * for in two weeks, so one whose session this week is already over is still offered; the second
+ * window starts 6 days on (the editor's date may be a day off the studio's: they overlap, never gap).
+ */
+export function targetResources(kind: BookingKind, nowMs: number): string[] {
   switch (kind) {
+    case 'series':
+      return ['classes', `classes?from=${new Date(nowMs + 6 * DAY_MS).toISOString().slice(0, 10)}`];
     case 'class':
-      return 'classes';
+      return ['classes'];
     case 'event':
-      return 'events';
+      return ['events', 'profile'];
     case 'private-lesson':
-      return 'private-lesson-instructors';
+      return ['private-lesson-instructors'];
   }
 }
 
-/** A class or event as the site owner recognises it: name, weekday or date, and start time. */
-export function targetChoices(kind: BookingKind, items: unknown[]): Choice[] {
+/**
+ * What the owner can pick, by name as they recognise it, never what is already over: a weekly class
+ * (each series once), a dated class or an event that has not started by `nowMs`, or an instructor.
+ */
+export function targetChoices(kind: BookingKind, data: unknown[], nowMs: number): Choice[] {
   switch (kind) {
+    case 'series':
+      return weeklyClassChoices([...(data[0] as ScheduledClass[]), ...((data[1] as ScheduledClass[] | undefined) ?? [])], nowMs);
     case 'class':
-      return (items as ScheduledClass[]).map((item) => ({
-        value: item.id,
-        label: `${item.name} · ${capitalised(item.dayOfWeek)} ${item.startTime}${item.instructor ? ` · ${fullName(item.instructor)}` : ''}`,
-      }));
-    case 'event':
-      return (items as StudioEvent[]).map((item) => ({ value: item.id, label: `${item.name} · ${item.date} ${item.startTime}` }));
+      return (data[0] as ScheduledClass[])
+        .filter((item) => Date.parse(item.date) >= nowMs)
+        .map((item) => ({ value: item.id, label: `${item.name} · ${capitalised(item.dayOfWeek)} ${item.startTime}${teacher(item.instructor)}` }));
+    case 'event': {
+      const nowInStudio = wallClock(nowMs, (data[1] as StudioProfile).timezone);
+      return (data[0] as StudioEvent[])
+        .filter((item) => `${item.date}T${item.startTime}` >= nowInStudio)
+        .map((item) => ({ value: item.id, label: `${item.name} · ${item.date} ${item.startTime}` }));
+    }
     case 'private-lesson':
-      return (items as Person[]).map((person) => ({ value: person.id, label: fullName(person) }));
+      return (data[0] as Person[]).map((person) => ({ value: person.id, label: fullName(person) }));
   }
+}
+
+/** Each weekly class once (its `seriesId`), from its next session: "Salsa Beginners · Mondays 19:00 · Lucía Romero". */
+function weeklyClassChoices(classes: ScheduledClass[], nowMs: number): Choice[] {
+  const weekdays = new Map(weekdayChoices().map((day) => [day.value, day.label]));
+  const seen = new Set<string>();
+  const choices: Choice[] = [];
+  for (const item of classes) {
+    if (Date.parse(item.date) < nowMs || seen.has(item.seriesId)) continue;
+    seen.add(item.seriesId);
+    choices.push({
+      value: item.seriesId,
+      label: sprintf(
+        /* translators: 1: class name, 2: weekday, 3: start time (19:00), 4: " · " and the instructor's name, or nothing. */
+        __('%1$s · every %2$s at %3$s%4$s', 'studio-data'),
+        item.name,
+        weekdays.get(item.dayOfWeek) ?? item.dayOfWeek,
+        item.startTime,
+        teacher(item.instructor),
+      ),
+    });
+  }
+  return choices;
+}
+
+function teacher(person: Person | null): string {
+  return person ? ` · ${fullName(person)}` : '';
+}
+
+/** The studio's wall-clock time at `nowMs`, as `YYYY-MM-DDTHH:mm`, to compare with an event's date and start. */
+function wallClock(nowMs: number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(nowMs))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 function capitalised(word: string): string {

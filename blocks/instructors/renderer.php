@@ -25,7 +25,7 @@ function studio_data_instructors_html( array $ctx, array $args ): string {
 	}
 	$html = '<ul class="studio-data studio-data-instructors studio-data--columns-' . esc_attr( (string) $columns ) . '" aria-label="' . esc_attr__( 'Instructors', 'studio-data' ) . '">';
 	foreach ( $people as $person ) {
-		$html .= '<li class="studio-data-person">' . studio_data_person_card( $person, $ctx ) . '</li>';
+		$html .= '<li class="studio-data-person">' . studio_data_person_card( $person, $ctx ) . studio_data_person_facts( $person ) . '</li>';
 	}
 	return $html . '</ul>';
 }

@@ -11,6 +11,8 @@ export interface EditorSettings {
   configured: boolean;
   /** Where an administrator sets the plugin up. */
   settingsUrl: string;
+  /** The plugin's clock when the editor opened (ms): what the pickers call now. */
+  now: number;
 }
 
 declare global {
@@ -26,6 +28,7 @@ export function editorSettings(): EditorSettings {
     locale: given?.locale ?? '',
     configured: given?.configured ?? false,
     settingsUrl: given?.settingsUrl ?? '',
+    now: given?.now ?? Date.now(),
   };
 }
 

@@ -19,7 +19,7 @@ export interface StudioProfile extends Pick<Wire['StudioProfile'], 'id' | 'name'
 /** An instructor, or the person teaching a class or hosting an event. */
 export type Person = Pick<Wire['PersonSummary'], 'id' | 'name' | 'lastname'>;
 
-export interface ScheduledClass extends Pick<Wire['Class'], 'id' | 'name' | 'dayOfWeek' | 'startTime' | 'date' | 'level' | 'danceType'> {
+export interface ScheduledClass extends Pick<Wire['Class'], 'id' | 'seriesId' | 'name' | 'dayOfWeek' | 'startTime' | 'date' | 'level' | 'danceType'> {
   instructor: Person | null;
 }
 

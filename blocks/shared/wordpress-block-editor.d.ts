@@ -6,4 +6,6 @@ declare module '@wordpress/block-editor' {
 
   export function useBlockProps(props?: Record<string, unknown>): Record<string, unknown>;
   export const InspectorControls: ComponentType<{ children?: ReactNode; group?: string }>;
+  /** The block editor's data store (its settings tell whether a block renders in a preview, `isPreviewMode`). */
+  export const store: string;
 }

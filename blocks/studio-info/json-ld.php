@@ -19,6 +19,7 @@ function studio_data_studio_json_ld_data( array $ctx, array $args ): array {
 		array(
 			'@context'     => 'https://schema.org',
 			'@type'        => 'LocalBusiness',
+			'@id'          => studio_data_json_ld_business_id( $ctx ),
 			'name'         => (string) ( $profile['name'] ?? '' ),
 			'description'  => studio_data_text( $profile['description'] ?? null, $ctx ),
 			'logo'         => (string) ( $profile['logo'] ?? '' ),

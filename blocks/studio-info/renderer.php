@@ -41,7 +41,12 @@ function studio_data_studio_part( string $part, array $profile, array $ctx ): st
 			return studio_data_paragraphs( studio_data_text( $profile['description'] ?? null, $ctx ), 'studio-data-studio__description' );
 		case 'address':
 			$lines = array_filter( array( (string) ( $profile['address'] ?? '' ), (string) ( $profile['unit'] ?? '' ) ) );
-			return array() === $lines ? '' : '<address class="studio-data-studio__address">' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</address>';
+			if ( array() === $lines ) {
+				return '';
+			}
+			$directions = studio_data_directions_url( $profile );
+			return '<address class="studio-data-studio__address">' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</address>'
+				. ( '' === $directions ? '' : '<p class="studio-data-studio__directions"><a href="' . esc_url( $directions ) . '">' . esc_html__( 'Directions (OpenStreetMap)', 'studio-data' ) . '</a></p>' );
 		case 'hours':
 			return empty( $profile['businessHours'] ) ? '' : '<p class="studio-data-studio__hours"><span class="studio-data__label">' . esc_html__( 'Opening hours:', 'studio-data' ) . '</span> ' . esc_html( (string) $profile['businessHours'] ) . '</p>';
 		case 'phone':

@@ -20,21 +20,5 @@ function studio_data_render_user_profile( array $args ): string {
 function studio_data_user_profile_html( array $ctx, array $args ): string {
 	$user    = isset( $args['user'] ) && is_scalar( $args['user'] ) ? (string) $args['user'] : '';
 	$profile = studio_data_bridge()->userProfile( $user );
-	$html    = '<div class="studio-data studio-data-user-profile studio-data-person">' . studio_data_person_card( $profile, $ctx );
-	$facts   = array();
-	if ( ! empty( $profile['occupation'] ) ) {
-		$facts[] = (string) $profile['occupation'];
-	}
-	if ( is_int( $profile['yearsOfExperience'] ?? null ) ) {
-		/* translators: %d: years of dance experience. */
-		$facts[] = sprintf( _n( '%d year of experience', '%d years of experience', $profile['yearsOfExperience'], 'studio-data' ), $profile['yearsOfExperience'] );
-	}
-	if ( array() !== $facts ) {
-		$html .= '<p class="studio-data-person__facts">' . esc_html( implode( ' · ', $facts ) ) . '</p>';
-	}
-	$specialities = studio_data_list_arg( $profile['danceSpecialities'] ?? array() );
-	if ( array() !== $specialities ) {
-		$html .= '<p class="studio-data-person__specialities"><span class="studio-data__label">' . esc_html__( 'Dances:', 'studio-data' ) . '</span> ' . esc_html( implode( ', ', $specialities ) ) . '</p>';
-	}
-	return $html . '</div>';
+	return '<div class="studio-data studio-data-user-profile studio-data-person">' . studio_data_person_card( $profile, $ctx ) . studio_data_person_facts( $profile ) . '</div>';
 }

@@ -1,5 +1,5 @@
 export { createStudioDataClient } from './core/client.js';
-export type { CalendarFilter, CalendarLinks, ClassesOptions, RequestOptions, SlotsOptions, StudioDataClient, StudioDataClientOptions, WindowOptions } from './core/client.js';
+export type { CalendarFilter, CalendarLinks, ClassesOptions, NextInSeriesOptions, RequestOptions, SlotsOptions, StudioDataClient, StudioDataClientOptions, WindowOptions } from './core/client.js';
 export { calendarFeedUrl, calendarLinks } from './core/calendar-urls.js';
 export { classBookingUrl, privateLessonBookingUrl } from './core/booking-urls.js';
 export { classLocalDate, dateAtMidnightUtc } from './core/dates.js';

@@ -8,3 +8,6 @@ export function InspectorControls({ children }: { children?: ReactNode }) {
 export function useBlockProps(props: Record<string, unknown> = {}): Record<string, unknown> {
   return { ...props, 'data-testid': 'block-canvas' };
 }
+
+/** The block editor's store name: nothing is registered under it here, so the blocks read no editor settings (not a preview). */
+export const store = 'core/block-editor';

@@ -60,8 +60,11 @@ export function answerRest(answers: Record<string, RestAnswer | ((request: Recor
   return requests;
 }
 
+/** The plugin's clock as the editor tests' pages print it: Monday 2026-11-16, 13:00 in Madrid, before the weeks the tests list. */
+export const EDITOR_NOW = Date.parse('2026-11-16T12:00:00Z');
+
 export function configureEditor(settings: Partial<EditorSettings>): void {
-  window.studioDataEditor = { studioId: 'salsa-city', locale: 'en', configured: true, settingsUrl: '/wp-admin/options-general.php?page=studio-data', ...settings };
+  window.studioDataEditor = { studioId: 'salsa-city', locale: 'en', configured: true, settingsUrl: '/wp-admin/options-general.php?page=studio-data', now: EDITOR_NOW, ...settings };
 }
 
 /** The block renderer's answer: echoes the attributes it was given, as the block's render callback would show them. */

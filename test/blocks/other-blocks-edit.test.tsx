@@ -130,6 +130,7 @@ test('When the owner inserts any block with headings, then they start at H2 (rig
 test('When the book button is for an event, then the owner picks among the studio’s events, and changing the kind forgets the target', async () => {
   answerRest({
     '/studio-data/v1/studio/salsa-city/events': { body: [{ id: 'e1', name: 'Friday Social', date: '2026-11-27', startTime: '22:00', host: lucia }] },
+    '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
     '/wp/v2/block-renderer/studio-data/book-button': { body: { rendered: '<a href="#">Book</a>' } },
   });
   const setAttributes = renderEdit(BookButtonEdit, { studioId: '', locale: '', kind: 'event', target: '', label: '' });
@@ -152,6 +153,67 @@ test('When a class is booked, then the choices name each class by weekday, time 
 
   expect(await screen.findByRole('option', { name: 'Salsa Beginner · Monday 19:00 · Lucía Romero' })).toBeInTheDocument();
   expect(screen.getByLabelText('Booked')).toHaveValue('c1');
+});
+
+const salsaMonday = (date: string, id = `salsa-mon-${date.slice(0, 10).replaceAll('-', '')}`) => ({
+  id,
+  seriesId: 'salsa-mon',
+  name: 'Salsa Beginner',
+  dayOfWeek: 'monday',
+  startTime: '19:00',
+  date,
+  level: 'Beginner',
+  danceType: 'Salsa',
+  instructor: lucia,
+});
+
+test('When a new Book button books a weekly class, then each class is offered once by weekday and time, including one whose session this week is over, and the series is saved', async () => {
+  const bachataEarlier = { ...salsaMonday('2026-11-16T08:00:00.000Z', 'bachata-mon-20261116'), seriesId: 'bachata-mon', name: 'Morning Bachata', startTime: '09:00', instructor: null };
+  answerRest({
+    // This week (from today): Monday's bachata was this morning; next week's listing (6 days on) has it again.
+    '/studio-data/v1/studio/salsa-city/classes': { body: [bachataEarlier, salsaMonday('2026-11-16T18:00:00.000Z')] },
+    '/studio-data/v1/studio/salsa-city/classes?from=2026-11-22': {
+      body: [{ ...bachataEarlier, id: 'bachata-mon-20261123', date: '2026-11-23T08:00:00.000Z' }, salsaMonday('2026-11-23T18:00:00.000Z')],
+    },
+    '/wp/v2/block-renderer/studio-data/book-button': { body: { rendered: '<a href="#">Book</a>' } },
+  });
+  const setAttributes = renderEdit(BookButtonEdit, { studioId: '', locale: '', kind: 'series', target: '', label: '' });
+  const user = userEvent.setup();
+
+  const booked = await screen.findByLabelText('Booked');
+  expect(within(booked).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Choose…',
+    'Salsa Beginner · every Monday at 19:00 · Lucía Romero',
+    'Morning Bachata · every Monday at 09:00',
+  ]);
+  await user.selectOptions(booked, 'Salsa Beginner · every Monday at 19:00 · Lucía Romero');
+  expect(setAttributes).toHaveBeenLastCalledWith({ target: 'salsa-mon' });
+  expect(screen.getByText(/always books the next session/)).toBeInTheDocument();
+});
+
+test('When a dated class is picked, then the choices leave out the classes that have already started', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/classes': { body: [salsaMonday('2026-11-16T08:00:00.000Z', 'over'), salsaMonday('2026-11-16T18:00:00.000Z', 'tonight')] },
+    '/wp/v2/block-renderer/studio-data/book-button': { body: { rendered: '<a href="#">Book</a>' } },
+  });
+  renderEdit(BookButtonEdit, { studioId: '', locale: '', kind: 'class', target: '', label: '' });
+  expect(within(await screen.findByLabelText('Booked')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'tonight']);
+});
+
+test('When an event is picked, then the choices leave out the events that have already started in the studio’s time zone', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/events': {
+      body: [
+        { id: 'lunch', name: 'Lunch Social', date: '2026-11-16', startTime: '12:30', host: null },
+        { id: 'evening', name: 'Evening Social', date: '2026-11-16', startTime: '21:00', host: null },
+      ],
+    },
+    '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
+    '/wp/v2/block-renderer/studio-data/book-button': { body: { rendered: '<a href="#">Book</a>' } },
+  });
+  renderEdit(BookButtonEdit, { studioId: '', locale: '', kind: 'event', target: '', label: '' });
+  // 13:00 in Madrid (12:00 UTC): the 12:30 social has started, the 21:00 one has not.
+  expect(within(await screen.findByLabelText('Booked')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'evening']);
 });
 
 test('When no user is named yet, then the profile card asks for one and asks the API nothing', async () => {

@@ -41,7 +41,7 @@ describeWithBrowser()('the front door (Chromium)', () => {
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(answer.body).toEqual({
         name: 'Studio Data',
-        version: '1.1.0',
+        version: '1.2.0',
         openApi: 'http://localhost:0/api/public/openapi.json',
         apiReference: 'http://localhost:0/api-reference',
         health: 'http://localhost:0/healthz',

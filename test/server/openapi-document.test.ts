@@ -17,7 +17,7 @@ function operations(): { path: string; method: string; operation: Operation }[] 
 }
 
 const link = '<http://localhost/api/public/studio/s-1/classes?from=2026-11-16>; rel="prev", <http://localhost/api/public/studio/s-1/classes?from=2026-11-30>; rel="next"';
-const json = { 'content-type': 'application/json; charset=utf-8', etag: '"abc"', 'cache-control': 'public, max-age=60', 'api-version': '1.1.0', link };
+const json = { 'content-type': 'application/json; charset=utf-8', etag: '"abc"', 'cache-control': 'public, max-age=60', 'api-version': '1.2.0', link };
 const problemJson = { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' };
 
 function validClass(): Record<string, unknown> {
@@ -37,6 +37,7 @@ function validClass(): Record<string, unknown> {
     description: { en: 'Basics', es: 'Básicos' },
     instructor: { id: 'p-1', name: 'Ana', lastname: null, image: 'https://example.com/ana.jpg' },
     danceType: 'Salsa',
+    seriesId: 'c-1',
     spotsLeft: 12,
     waitlistOpen: false,
   };
@@ -184,7 +185,7 @@ describe('expectToMatchOpenApi', () => {
   });
 
   it('a 304 and a HEAD answer pass without a body, and a 304 with a body is rejected', () => {
-    const headers = { etag: '"abc"', 'cache-control': 'public, max-age=60', 'api-version': '1.1.0' };
+    const headers = { etag: '"abc"', 'cache-control': 'public, max-age=60', 'api-version': '1.2.0' };
     expect(() => expectToMatchOpenApi({ status: 304, headers, body: undefined, text: '' }, 'GET', classesPath)).not.toThrow();
     expect(() => expectToMatchOpenApi({ status: 200, headers: json, body: undefined, text: '' }, 'HEAD', classesPath)).not.toThrow();
     expect(() => expectToMatchOpenApi({ status: 304, headers, body: [], text: '[]' }, 'GET', classesPath)).toThrow(/no body/);

@@ -83,12 +83,15 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
   });
 
   describe('instructors and user profiles', () => {
-    it('When a site lists instructors, then it gets every team member with the instructor role, in team order', async () => {
+    it('When a site lists instructors, then it gets every team member with the instructor role, in team order, with what their public profile says', async () => {
       const response = await call(`${MADRID}/instructors`);
+      const { occupation, yearsOfExperience, danceSpecialities } = MADRID_ANA_PROFILE;
+      const noFacts = { occupation: null, yearsOfExperience: null, danceSpecialities: [] };
       expect(response.body).toEqual([
-        { id: 'mad-ana', name: 'Ana', lastname: 'García', image: 'https://images.example.com/ana.png', bio: JSON.stringify({ es: 'Bailarina', en: 'Dancer' }) },
-        { id: 'mad-luis', name: 'Luis', lastname: null, image: null, bio: '{}' },
-        { id: 'mad-hidden', name: 'Hidden', lastname: 'Person', image: null, bio: '{}' },
+        { id: 'mad-ana', name: 'Ana', lastname: 'García', image: 'https://images.example.com/ana.png', bio: JSON.stringify({ es: 'Bailarina', en: 'Dancer' }), occupation, yearsOfExperience, danceSpecialities },
+        { id: 'mad-luis', name: 'Luis', lastname: null, image: null, bio: '{}', ...noFacts },
+        // Not public: on the team, but the profile's facts stay with the profile.
+        { id: 'mad-hidden', name: 'Hidden', lastname: 'Person', image: null, bio: '{}', ...noFacts },
       ]);
     });
 
@@ -118,7 +121,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       expect(late).toMatchObject({ date: '2026-03-29T01:30:00.000Z', dayOfWeek: 'sunday', startTime: '03:30' });
     });
 
-    it('When a site reads a class, then it has every contract field plus danceType, spotsLeft and waitlistOpen', async () => {
+    it('When a site reads a class, then it has every contract field plus danceType, seriesId, spotsLeft and waitlistOpen', async () => {
       const response = await call(`${MADRID}/classes?from=2026-03-23`);
       expect((response.body as unknown[])[0]).toEqual({
         id: 'salsa-mon-20260323',
@@ -136,10 +139,20 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
         description: { es: 'Para empezar', en: 'To get started' },
         instructor: { id: 'mad-ana', name: 'Ana', lastname: 'García', image: 'https://images.example.com/ana.png' },
         danceType: 'Salsa',
+        seriesId: 'salsa-mon',
         spotsLeft: 20,
         waitlistOpen: false,
       });
       expect((response.body as unknown[])[2]).toMatchObject({ room: null, price: null, capacity: null, allowPackages: null, description: null, instructor: null, spotsLeft: null, waitlistOpen: null });
+    });
+
+    it('When a site looks for the next session of a weekly class, then every week of the series has the same seriesId and a one-off its own id', async () => {
+      const [thisWeek, nextWeek] = await Promise.all([call(`${MADRID}/classes?from=2026-03-23`), call(`${MADRID}/classes?from=2026-03-30`)]);
+      const seriesOf = (response: { body: unknown }) => Object.fromEntries((response.body as { id: string; seriesId: string }[]).map((entry) => [entry.id, entry.seriesId]));
+      expect(seriesOf(thisWeek)).toEqual({ 'salsa-mon-20260323': 'salsa-mon', 'wcs-sat': 'wcs-sat', 'wcs-sat-b': 'wcs-sat-b', 'late-sun-20260329': 'late-sun' });
+      expect(seriesOf(nextWeek)).toMatchObject({ 'salsa-mon-20260330': 'salsa-mon' });
+      // The class by id says the same as the listing.
+      expect((await call('/api/public/class/salsa-mon-20260330')).body).toMatchObject({ id: 'salsa-mon-20260330', seriesId: 'salsa-mon' });
     });
 
     it('When from is omitted, then the window starts at 00:00 today in the studio zone', async () => {
@@ -260,6 +273,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
           description: { en: 'Social dancing' },
           host: { id: 'mad-luis', name: 'Luis', lastname: null, image: null },
           danceType: null,
+          seriesId: 'social',
           spotsLeft: 100,
           waitlistOpen: false,
         },
@@ -279,6 +293,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
           description: null,
           host: null,
           danceType: null,
+          seriesId: 'workshop',
           spotsLeft: null,
           waitlistOpen: null,
         },
@@ -463,8 +478,8 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
     });
 
     it('When any answer is given, then it names the API version of the OpenAPI document', async () => {
-      for (const path of [`${MADRID}/profile`, '/api/public/openapi.json']) expect((await call(path)).headers['api-version']).toBe('1.1.0');
-      expect((await request(api.url, `${MADRID}/nope`)).headers['api-version']).toBe('1.1.0');
+      for (const path of [`${MADRID}/profile`, '/api/public/openapi.json']) expect((await call(path)).headers['api-version']).toBe('1.2.0');
+      expect((await request(api.url, `${MADRID}/nope`)).headers['api-version']).toBe('1.2.0');
     });
   });
 

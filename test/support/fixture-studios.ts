@@ -68,7 +68,7 @@ export function madridStudio(id = 'fixture-madrid', personPrefix = 'mad') {
       },
       { id: `${personPrefix}-marta`, name: 'Marta', roles: ['RECEPTIONIST'] },
       { id: luis, name: 'Luis', roles: ['INSTRUCTOR', 'OWNER'] },
-      { id: `${personPrefix}-hidden`, name: 'Hidden', lastname: 'Person', publicProfile: false, roles: ['INSTRUCTOR'] },
+      { id: `${personPrefix}-hidden`, name: 'Hidden', lastname: 'Person', occupation: 'Stage manager', yearsOfExperience: 3, danceSpecialities: ['Salsa'], publicProfile: false, roles: ['INSTRUCTOR'] },
     ],
     classes: [
       {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { formatViolations, launchBrowser, offlineContext, type AxeViolation } from '../support/browser';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { formatViolations, launchBrowser, offlineContext, PAGE_ACTION_TIMEOUT_MS, type AxeViolation } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -50,6 +50,21 @@ export async function ownerContext(blocks: BlocksSite): Promise<BrowserContext> 
 }
 
 /**
+ * Warnings of @wordpress/deprecated ("… is deprecated since version … Please use … instead.") in the
+ * editor's console: the blocks keep to the APIs the current @wordpress packages have not deprecated.
+ */
+export function watchDeprecations(page: Page, into: string[]): void {
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning' && /deprecated/i.test(message.text())) into.push(message.text());
+  });
+}
+
+/** A visitor's browser context: offline, axe-ready (bypassCSP), its clock at the test's now. */
+export function visitorContext(blocks: BlocksSite): Promise<BrowserContext> {
+  return offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1100, height: 900 }, now: testNow() });
+}
+
+/**
  * Console errors of the page that come from the site itself. Requests to other hosts (Gravatar,
  * s.w.org emoji) fail offline by design and are not the blocks' doing; so does the inserter's search
  * of the Block Directory, which the site forwards to WordPress.org.
@@ -74,12 +89,12 @@ const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
  * whole page's outline, the post title's h1 included). The theme around them is WordPress' own and
  * not checked here.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, include = '[class*="wp-block-studio-data-"]'): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (globalThis as any).axe;
     const results = await axe.run(
-      { include: [['[class*="wp-block-studio-data-"]']] },
+      { include: [[selector]] },
       { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] },
     );
     return results.violations.map((violation: any) => ({
@@ -88,11 +103,26 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       help: violation.help,
       nodes: violation.nodes.map((node: any) => ({ target: node.target.join(', '), html: String(node.html).slice(0, 200), failureSummary: String(node.failureSummary ?? '') })),
     }));
-  });
+  }, include);
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect(formatViolations(await axeViolations(page))).toEqual([]);
+/** No axe violation in the blocks of the page, or in what `include` selects (core blocks bound to studio data). */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  expect(formatViolations(await axeViolations(page, include))).toEqual([]);
+}
+
+/** Retries an assertion until it holds (the page updates after an event), for as long as a page action may take. */
+export async function eventually(assertion: () => Promise<unknown>, timeoutMs = PAGE_ACTION_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** Every JSON-LD object of the page, parsed. */

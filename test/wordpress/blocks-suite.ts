@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, formatViolations, offlineContext, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
-import { axeViolations, CHECKOUT, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
+import { axeViolations, CHECKOUT, eventually, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, visitorContext, watchDeprecations, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
 import { firstScheduleDay, HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ZONE } from './fixtures';
 import { plusDays, testNow, weekdayName, zoneDay } from '../support/test-clock';
 import { wallTimeToInstant } from '../../server/src/domain/time/zoned-time';
@@ -29,19 +29,6 @@ function standInImage(url: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#c9d6df"/><text x="200" y="215" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#1e2022">${name}</text></svg>`;
 }
 
-/** Retries an assertion until it holds (the page updates after an event), for as long as a page action may take. */
-async function eventually(assertion: () => Promise<unknown>, timeoutMs = PAGE_ACTION_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 async function editorCanvas(page: Page): Promise<Frame | Page> {
   const iframe = page.frame({ name: 'editor-canvas' });
@@ -64,7 +51,7 @@ export function describeBlocks(version: WordPressVersion): void {
     beforeAll(async () => {
       blocks = await startBlocksSite(version);
       owner = await ownerContext(blocks);
-      visitor = await offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1100, height: 900 }, now: testNow() });
+      visitor = await visitorContext(blocks);
     }, BROWSER_SETUP_TIMEOUT_MS);
 
     afterAll(async () => {
@@ -75,7 +62,9 @@ export function describeBlocks(version: WordPressVersion): void {
     test('When the owner inserts the eight blocks (one from the inserter), sets them up in the sidebar from live data and publishes, then the editor previews real data with no console errors', async () => {
       const page = await owner.newPage();
       const consoleErrors: string[] = [];
+      const deprecations: string[] = [];
       watchSiteConsoleErrors(page, blocks.site.url, consoleErrors);
+      watchDeprecations(page, deprecations);
       // A new page's "choose a pattern" modal (and, where shown, the welcome guide) opens when the
       // editor's data arrives, which on a busy machine may be after any of the steps below: whenever a
       // modal is in the way of an action, it is closed first, as an owner would.
@@ -104,6 +93,8 @@ export function describeBlocks(version: WordPressVersion): void {
         );
       });
 
+      // The canvas is iframed, as the post editor always is from WordPress 7.0 on.
+      await page.waitForSelector('iframe[name="editor-canvas"]');
       const canvas = await editorCanvas(page);
       // The dancer profile, from the inserter's search, then its user ID typed in the sidebar. A modal
       // that opens mid-way closes the inserter with it (its handler above): the search is done again.
@@ -154,6 +145,7 @@ export function describeBlocks(version: WordPressVersion): void {
       pageUrl = await page.evaluate(() => (globalThis as any).wp.data.select('core/editor').getPermalink());
       expect(pageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/our-studio\/$/);
       expect(consoleErrors).toEqual([]);
+      expect(deprecations).toEqual([]);
       await page.close();
     });
 

@@ -13,7 +13,7 @@ export const CORE_CACHE = path.join(REPO_ROOT, '.cache', 'wordpress');
 /**
  * WordPress cores come from npm (the registry is reachable where wordpress.org is not): the
  * Playground builds package holds each release's PHP files in a zip and its static assets apart.
- * 6.6 is the package's "beta" build (6.6 RC3), 6.7 its "nightly" (6.7 alpha, the newest core on npm).
+ * 6.6 is the package's "beta" build (6.6 RC3), 6.7 its "nightly" (6.7-alpha, the newest core on npm).
  */
 const BUILDS_PACKAGE = '@wp-playground/wordpress-builds@0.9.19';
 const BUILDS_TARBALL = 'wp-playground-wordpress-builds-0.9.19.tgz';

@@ -7,7 +7,7 @@ import { EtagCache } from './etag-cache.js';
 import { text } from './locale-text.js';
 import { getJson, type FetchFunction } from './request.js';
 import type { StudioResourceMethods, StudioResources, WindowOptions } from './resources.js';
-import type { LocaleText } from './types.js';
+import type { LocaleText, StudioClass } from './types.js';
 
 export type { ClassesOptions, RequestOptions, SlotsOptions, WindowOptions } from './resources.js';
 export type { CalendarFilter, CalendarLinks } from './calendar-urls.js';
@@ -27,6 +27,17 @@ export interface StudioDataClientOptions {
   fetch?: FetchFunction;
 }
 
+/** Options of `nextInSeries`. */
+export interface NextInSeriesOptions {
+  /** the first start accepted; defaults to the current time */
+  now?: Date;
+  /** the first window's `from`, as `classes()` takes it; defaults to today (the studio's) */
+  from?: Date | string;
+  /** how many 7-day windows to look in, following each listing's `next`; defaults to 2 */
+  weeks?: number;
+  signal?: AbortSignal;
+}
+
 export interface StudioDataClient extends StudioResourceMethods {
   readonly baseUrl: string;
   readonly studio: string;
@@ -41,6 +52,13 @@ export interface StudioDataClient extends StudioResourceMethods {
   privateLessonBookingUrl(instructorId: string, locale: string): string;
   /** the studio's calendar feed (all of it, one dance type's or one instructor's) and the links that subscribe to it */
   calendarLinks(filter?: CalendarFilter): CalendarLinks;
+  /**
+   * The next session of a weekly class: the first class of the series (its `seriesId`, the same every
+   * week) starting at or after `now`, in this week's listing and then the next weeks' (`next`);
+   * null when the series has none in those weeks. A link to it never goes stale, as one to a dated
+   * class does within a week.
+   */
+  nextInSeries(seriesId: string, options?: NextInSeriesOptions): Promise<StudioClass | null>;
 }
 
 /** The given client, or a new one made from the given options (for the framework bindings' providers). */
@@ -100,6 +118,17 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     bookingUrl: (classId) => classBookingUrl(checkoutUrl, classId),
     privateLessonBookingUrl: (instructorId, locale) => privateLessonBookingUrl(checkoutUrl, locale, instructorId),
     calendarLinks: (filter) => calendarLinks(baseUrl, options.studio, filter),
+    async nextInSeries(seriesId, { now = new Date(), from: firstFrom, weeks = 2, signal } = {}) {
+      let from = firstFrom;
+      for (let week = 0; week < weeks; week += 1) {
+        const listing = await get('classes', `${studioPath}/classes`, from === undefined ? { signal } : { from, signal });
+        const found = listing.find((entry) => entry.seriesId === seriesId && entry.date.getTime() >= now.getTime());
+        if (found) return found;
+        if (listing.next === undefined) return null;
+        from = listing.next;
+      }
+      return null;
+    },
   };
 }
 

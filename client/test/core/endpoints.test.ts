@@ -69,6 +69,20 @@ describe.each([FIXTURE_STUDIO, DEMO_STUDIO])('Every endpoint of studio %s', (stu
     expectSameAsWire(personToWire(profile), await rawBody(`/user/${first!.id}/profile`));
   });
 
+  it('nextInSeries: when this week\'s session of a weekly class is over, then the next week\'s is found through the listing\'s next window', async () => {
+    const [first] = await client.classes({ from });
+    const seriesId = first!.seriesId;
+    expect(await client.nextInSeries(seriesId, { from, now: first!.date })).toEqual(first);
+    const afterIt = new Date(first!.date.getTime() + 1000);
+    const next = await client.nextInSeries(seriesId, { from, now: afterIt });
+    if (next !== null) {
+      expect(next.seriesId).toBe(seriesId);
+      expect(next.date.getTime()).toBeGreaterThanOrEqual(afterIt.getTime());
+    }
+    if (studio === FIXTURE_STUDIO) expect(next?.id).toBe('cf-salsa-mon-20260330');
+    expect(await client.nextInSeries('no-such-series', { from, now: first!.date })).toBeNull();
+  });
+
   it('classes: start instants as Dates', async () => {
     const classes = await client.classes({ from });
     expectCount(classes, holds.classes);

@@ -15,6 +15,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/block-attributes.php';
 require_once __DIR__ . '/react-jsx-runtime.php';
 require_once __DIR__ . '/script-translations.php';
+require_once __DIR__ . '/inserter.php';
 
 const STUDIO_DATA_BLOCKS_BUILD_DIR = STUDIO_DATA_DIR . 'build';
 
@@ -93,6 +94,8 @@ function studio_data_print_block_editor_settings(): void {
 		'locale'      => $settings['default_locale'],
 		'configured'  => '' !== $settings['api_base_url'],
 		'settingsUrl' => current_user_can( 'manage_options' ) ? admin_url( 'options-general.php?page=studio-data' ) : '',
+		// The plugin's clock (studio_data_now), so the pickers leave out what is over by the time tests set.
+		'now'         => studio_data_now() * 1000,
 	);
 	wp_add_inline_script( 'wp-blocks', 'window.studioDataEditor = ' . wp_json_encode( $editor, JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
 }

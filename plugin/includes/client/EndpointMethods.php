@@ -74,6 +74,33 @@ trait EndpointMethods {
 	}
 
 	/**
+	 * The next session of a weekly class: the first class of the series (`seriesId`, the same every
+	 * week) that starts at or after `$now`, from the week's listing and, when the series skips this
+	 * week or is over for it, the next weeks'. The windows are named by date, from the UTC date of
+	 * `$now` less a day and then 6 days on each: a studio's local date is within a day of the UTC
+	 * date, so they cover its today and the days after, overlapping a day, never leaving one out,
+	 * whatever the studio's zone, and without reading the API's own today (a cached answer of
+	 * yesterday's "this week" cannot hide a session).
+	 *
+	 * @param int $now   A Unix time (seconds).
+	 * @param int $weeks How many 7-day windows to look in (at least 1).
+	 * @return array<string,mixed>|null The class, or null when the series has none in those weeks.
+	 * @throws ApiError
+	 */
+	public function nextInSeries( string $studio_id, string $series_id, int $now, int $weeks = 2 ): ?array {
+		for ( $week = 0; $week < max( 1, $weeks ); $week++ ) {
+			$from = gmdate( 'Y-m-d', $now + ( 6 * $week - 1 ) * 86400 );
+			foreach ( $this->classes( $studio_id, $from ) as $class ) {
+				$starts = is_array( $class ) && is_string( $class['date'] ?? null ) ? strtotime( $class['date'] ) : false;
+				if ( false !== $starts && $starts >= $now && ( $class['seriesId'] ?? null ) === $series_id ) {
+					return $class;
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * An instructor's free private lesson times in a 7-day window, as the booking page offers them.
 	 *
 	 * @param string|null $from          Window start (Y-m-d, or a date-time); null: today in the studio's zone.

@@ -47,23 +47,49 @@ function studio_data_json_ld_postal_address( array $profile ): array {
 	);
 }
 
-function studio_data_json_ld_place( array $profile ): array {
+/**
+ * The studio's node id (`@id`) on this site: the Studio info block's LocalBusiness carries it, and
+ * every class's and event's organizer and location name it, so a search engine reads them as one
+ * business, whichever blocks a page holds.
+ *
+ * @param array<string,string> $ctx From studio_data_render_context().
+ */
+function studio_data_json_ld_business_id( array $ctx ): string {
+	return home_url( '/#studio-data-' . $ctx['studio'] );
+}
+
+/** The studio as the place of a class or event: the business itself (a LocalBusiness is a Place). */
+function studio_data_json_ld_place( array $profile, array $ctx ): array {
 	return array(
 		'@type'   => 'Place',
+		'@id'     => studio_data_json_ld_business_id( $ctx ),
 		'name'    => (string) ( $profile['name'] ?? '' ),
 		'address' => studio_data_json_ld_postal_address( $profile ),
 	);
 }
 
-function studio_data_json_ld_organizer( array $profile ): array {
+/** The studio as the organizer of a class or event: the business itself. */
+function studio_data_json_ld_organizer( array $profile, array $ctx ): array {
 	return array_filter(
 		array(
 			'@type' => 'Organization',
+			'@id'   => studio_data_json_ld_business_id( $ctx ),
 			'name'  => (string) ( $profile['name'] ?? '' ),
 			'url'   => (string) ( $profile['website'] ?? '' ),
 			'logo'  => (string) ( $profile['logo'] ?? '' ),
 		)
 	);
+}
+
+/** The picture of a class: its dance type's (the profile's studioTypes); an event's, or a class of a type without one, the studio's logo. */
+function studio_data_json_ld_image( array $item, array $profile ): string {
+	$type = is_string( $item['danceType'] ?? null ) ? $item['danceType'] : '';
+	foreach ( is_array( $profile['studioTypes'] ?? null ) ? $profile['studioTypes'] : array() as $studio_type ) {
+		if ( '' !== $type && is_array( $studio_type ) && is_string( $studio_type['name'] ?? null ) && 0 === strcasecmp( $studio_type['name'], $type ) && ! empty( $studio_type['image'] ) ) {
+			return (string) $studio_type['image'];
+		}
+	}
+	return (string) ( $profile['logo'] ?? '' );
 }
 
 /**
@@ -97,14 +123,17 @@ function studio_data_json_ld_times( array $item, string $kind, DateTimeZone $zon
 }
 
 /**
- * The Offer of a class or event: its booking page, whether places are left, and the price in the
- * studio's currency only when the API gives one (an unknown price is left out, never 0).
+ * The Offer of a class or event: its booking page, whether places are left, since when it can be
+ * booked, and the price in the studio's currency only when the API gives one (an unknown price is
+ * left out, never 0). A listed class can be booked now: `validFrom` says so with the start of the
+ * studio's day, which stays the same all day (cached pages agree) and is never in the future.
  */
 function studio_data_json_ld_offer( array $item, array $profile, array $ctx, bool $started ): array {
 	$spots = $item['spotsLeft'] ?? null;
 	$offer = array(
 		'@type'        => 'Offer',
 		'availability' => $started || 0 === $spots ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+		'validFrom'    => studio_data_today( studio_data_timezone( $profile ) )->format( 'c' ),
 	);
 	if ( '' !== $ctx['checkout'] && ! empty( $item['id'] ) ) {
 		$offer['url'] = studio_data_class_booking_url( $ctx['checkout'], (string) $item['id'] );
@@ -135,12 +164,16 @@ function studio_data_json_ld_dance_event( array $item, array $profile, array $vi
 		'startDate'           => $times[0]->format( 'c' ),
 		'eventStatus'         => 'https://schema.org/EventScheduled',
 		'eventAttendanceMode' => 'https://schema.org/OfflineEventAttendanceMode',
-		'location'            => studio_data_json_ld_place( $profile ),
-		'organizer'           => studio_data_json_ld_organizer( $profile ),
+		'location'            => studio_data_json_ld_place( $profile, $view['ctx'] ),
+		'organizer'           => studio_data_json_ld_organizer( $profile, $view['ctx'] ),
 		'offers'              => studio_data_json_ld_offer( $item, $profile, $view['ctx'], studio_data_occurrence_started( $item, $view ) ),
 	);
 	if ( null !== $times[1] ) {
 		$event['endDate'] = $times[1]->format( 'c' );
+	}
+	$image = studio_data_json_ld_image( $item, $profile );
+	if ( '' !== $image ) {
+		$event['image'] = $image;
 	}
 	if ( '' !== $person ) {
 		$event['performer'] = array(

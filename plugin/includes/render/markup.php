@@ -43,10 +43,11 @@ function studio_data_booking_link( string $url, string $label, string $what ): s
 		. '<span class="screen-reader-text"> ' . esc_html( $what ) . '</span></a>';
 }
 
-/** An image with its alternative text, or nothing. */
-function studio_data_image( mixed $url, string $alt, string $class_name ): string {
+/** An image with its alternative text, and the size it is laid out at when the caller knows it; or nothing. */
+function studio_data_image( mixed $url, string $alt, string $class_name, int $width = 0, int $height = 0 ): string {
 	if ( ! is_string( $url ) || '' === $url ) {
 		return '';
 	}
-	return '<img class="' . esc_attr( $class_name ) . '" src="' . esc_url( $url ) . '" alt="' . esc_attr( $alt ) . '" loading="lazy" decoding="async">';
+	$size = $width > 0 && $height > 0 ? ' width="' . $width . '" height="' . $height . '"' : '';
+	return '<img class="' . esc_attr( $class_name ) . '" src="' . esc_url( $url ) . '" alt="' . esc_attr( $alt ) . '"' . $size . ' loading="lazy" decoding="async">';
 }

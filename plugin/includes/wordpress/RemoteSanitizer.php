@@ -8,7 +8,7 @@ use StudioData\Client\Id;
 /**
  * Cleans the API's decoded answers before they are cached or used. Studio text is plain text: it is
  * kept as written (so "Rock & Roll <3" survives) minus invalid UTF-8 and control characters, and is
- * escaped at output. Links (image, logo, website) must be http(s) URLs; ids keep only the characters
+ * escaped at output. Links (image, logo, website) must be http(s) URLs; ids (and series ids) keep only the characters
  * ids are made of; keys are plain names or locale codes; numbers, booleans and nulls keep their types.
  */
 final class RemoteSanitizer {
@@ -61,7 +61,7 @@ final class RemoteSanitizer {
 			$url = esc_url_raw( trim( $value ), array( 'http', 'https' ) );
 			return '' === $url ? null : $url;
 		}
-		if ( 'id' === $key ) {
+		if ( 'id' === $key || 'seriesId' === $key ) {
 			return preg_replace( '/[^A-Za-z0-9_-]/', '', $value );
 		}
 		return self::text( $value );

@@ -12,7 +12,7 @@ export function createBookingCatalogReader(db: Kysely<Database>): BookingCatalog
     findStudio: (studioId) => catalog.findStudio(studioId),
 
     async findOccurrence(classId) {
-      const row = await selectOccurrences(db).select(['o.studio_id', 'o.cancelled', 'o.entry_id']).where('o.id', '=', classId).executeTakeFirst();
+      const row = await selectOccurrences(db).select(['o.studio_id', 'o.cancelled']).where('o.id', '=', classId).executeTakeFirst();
       if (!row) return null;
       const studio = await catalog.findStudio(row.studio_id);
       if (!studio) return null;

@@ -298,6 +298,7 @@ function listingRendering(catalog: Catalog, renderer: ListingRenderer): (occurre
     Buffer.from(
       renderer.render({
         id: occurrence.id,
+        seriesId: occurrence.entryId,
         name: occurrence.name,
         danceType: occurrence.danceType === null ? null : (typeNames.get(danceTypeKey(occurrence.danceType)) ?? null),
         level: occurrence.level,

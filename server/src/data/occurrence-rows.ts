@@ -13,6 +13,7 @@ export function selectOccurrences(db: Kysely<Database>) {
     .leftJoin('dance_types as t', (join) => join.onRef('t.studio_id', '=', 'o.studio_id').onRef('t.name_key', '=', 'o.dance_type_key'))
     .select([
       'o.id',
+      'o.entry_id',
       'o.name',
       'o.level',
       'o.room',
@@ -39,7 +40,7 @@ export function selectOccurrences(db: Kysely<Database>) {
 /** A row of `selectOccurrences`. */
 export type OccurrenceRow = Pick<
   OccurrencesTable,
-  'id' | 'name' | 'level' | 'room' | 'starts_at' | 'ends_at' | 'local_date' | 'day_of_week' | 'start_time' | 'end_time' | 'price' | 'capacity' | 'allow_packages' | 'description'
+  'id' | 'entry_id' | 'name' | 'level' | 'room' | 'starts_at' | 'ends_at' | 'local_date' | 'day_of_week' | 'start_time' | 'end_time' | 'price' | 'capacity' | 'allow_packages' | 'description'
 > & {
   confirmed_bookings: number | string;
   dance_type_name: string | null;
@@ -53,6 +54,7 @@ export type OccurrenceRow = Pick<
 export function toOccurrence(row: OccurrenceRow): OccurrenceView {
   return {
     id: row.id,
+    seriesId: row.entry_id,
     name: row.name,
     danceType: row.dance_type_name,
     level: row.level,

@@ -82,6 +82,7 @@ const occurrence = (id: string, overrides: Partial<BookableOccurrence['occurrenc
   confirmedBookings: 0,
   cancelled: false,
   entryId: id,
+  seriesId: id,
   ...overrides,
 });
 

@@ -58,6 +58,8 @@ export interface PersonSummary {
 }
 
 export interface OccurrenceView extends Omit<OccurrenceRecord, 'entryId' | 'instructorId' | 'cancelled'> {
+  /** the weekly series it belongs to: the studio document's entry id (a one-off's own id) */
+  seriesId: string;
   /** the person teaching (class) or hosting (event) */
   instructor: PersonSummary | null;
   confirmedBookings: number;

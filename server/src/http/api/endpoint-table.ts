@@ -8,7 +8,7 @@ import { serializeSlots } from '../serializers/slots';
 import { withAnswerHeaders } from './answer-body';
 import { windowLinks } from './window-links';
 import { serializePackage, serializePrivateLessonInstructor, serializeQuestion } from '../serializers/offers';
-import { serializeInstructor, serializeUserProfile } from '../serializers/people';
+import { serializeTeamMember, serializeUserProfile } from '../serializers/people';
 import { serializeStudioProfile } from '../serializers/studio';
 import { defineEndpoint, fromKey, queryValue, type Endpoint, type EndpointRequest, type EndpointSources } from './endpoint';
 
@@ -49,7 +49,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/public/studio/{studioId}/instructors',
     scope: 'studio',
     produce: ({ catalog }, { params }) => catalog.instructors(params.studioId!),
-    serialize: each(serializeInstructor),
+    serialize: each(serializeTeamMember),
   }),
   defineEndpoint({
     operationId: 'getUserProfile',

@@ -43,6 +43,8 @@ export function serializeClass(o: OccurrenceView) {
     description: o.description,
     instructor: o.instructor,
     danceType: o.danceType,
+    // The weekly series (the studio document's entry): the same every week, so "the next session of this class" can be found.
+    seriesId: o.seriesId,
     spotsLeft: spotsLeft(o.capacity, o.confirmedBookings),
     // Completed when listed (joinEntries): it depends on the studio's policy and the time.
     waitlistOpen: null as boolean | null,
@@ -68,6 +70,7 @@ export function serializeEvent(o: OccurrenceView) {
     description: o.description,
     host: o.instructor,
     danceType: null,
+    seriesId: o.seriesId,
     spotsLeft: spotsLeft(o.capacity, o.confirmedBookings),
     waitlistOpen: null as boolean | null,
   };
@@ -86,8 +89,8 @@ const UNLIMITED = Buffer.from(LAST_MEMBERS);
  * members, spotsLeft and waitlistOpen; and joins rendered entries, completing each with them.
  */
 export const listingRenderer = {
-  // 2: joined days (listing_days) are rendered too. 3: waitlistOpen. 4: currency.
-  version: 4,
+  // 2: joined days (listing_days) are rendered too. 3: waitlistOpen. 4: currency. 5: seriesId.
+  version: 5,
   render(occurrence: OccurrenceView): Uint8Array {
     const entry = occurrence.danceType === null ? serializeEvent(occurrence) : serializeClass(occurrence);
     // Spreading keeps spotsLeft and waitlistOpen where they are, last.

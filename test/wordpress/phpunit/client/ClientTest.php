@@ -40,6 +40,26 @@ final class ClientTest extends TestCase {
 		$this->assertSame( array( 'en' => 'Dancer' ), $client->privateLessonInstructors( 's1' )[0]['bio'] );
 	}
 
+	public function test_the_next_session_of_a_weekly_class_is_the_first_of_its_series_not_started_yet_this_week_or_the_next(): void {
+		$now       = strtotime( '2026-03-25T12:00:00Z' );
+		$this_week = array(
+			array( 'id' => 'bachata-wed-20260325', 'seriesId' => 'bachata-wed', 'date' => '2026-03-25T10:00:00.000Z' ),
+			array( 'id' => 'salsa-thu-20260326', 'seriesId' => 'salsa-thu', 'date' => '2026-03-26T18:00:00.000Z' ),
+		);
+		$next_week = array( array( 'id' => 'bachata-wed-20260401', 'seriesId' => 'bachata-wed', 'date' => '2026-04-01T09:00:00.000Z' ) );
+		$transport = new RecordingTransport( array( RecordingTransport::json( 200, $this_week ), RecordingTransport::json( 200, $this_week ), RecordingTransport::json( 200, $next_week ), RecordingTransport::json( 200, array() ), RecordingTransport::json( 200, array() ) ) );
+		$client    = new Client( 'https://api.example.com', $transport );
+
+		$this->assertSame( 'salsa-thu-20260326', $client->nextInSeries( 's1', 'salsa-thu', $now )['id'] );
+		// This morning's class is over: next Wednesday's, from the next window. Windows by date: from the
+		// UTC date less a day (the studio's today is within a day of it), then 6 days on, so no local day is missed.
+		$this->assertSame( 'bachata-wed-20260401', $client->nextInSeries( 's1', 'bachata-wed', $now )['id'] );
+		$this->assertSame( 'https://api.example.com/api/public/studio/s1/classes?from=2026-03-24', $transport->requests[1]['url'] );
+		$this->assertSame( 'https://api.example.com/api/public/studio/s1/classes?from=2026-03-30', $transport->requests[2]['url'] );
+		$this->assertNull( $client->nextInSeries( 's1', 'gone', $now ) );
+		$this->assertCount( 5, $transport->requests );
+	}
+
 	public function test_an_unreadable_locale_string_becomes_an_empty_map(): void {
 		$transport = new RecordingTransport( array( RecordingTransport::json( 200, array( array( 'id' => 'p', 'bio' => 'not json' ), array( 'id' => 'q', 'bio' => null ) ) ) ) );
 		$people    = ( new Client( 'https://api.example.com', $transport ) )->instructors( 's1' );

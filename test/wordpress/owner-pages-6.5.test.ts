@@ -1,0 +1,3 @@
+import { describeOwnerPages } from './owner-pages-suite';
+
+describeOwnerPages('6.5');

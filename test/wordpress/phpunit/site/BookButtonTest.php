@@ -1,0 +1,55 @@
+<?php
+/**
+ * The Book button resolved when the page is viewed: the next session of a weekly class, and buttons
+ * saved for one dated class that has since taken place. The live studio's "Salsa Every Night" runs
+ * every day at 23:30 in Madrid, from two weeks before the test's now (the plugin's clock) on.
+ */
+final class BookButtonTest extends StudioDataTestCase {
+	private function checkout(): string {
+		return studio_data_get_settings()['checkout_base_url'];
+	}
+
+	/** The id of the live studio's salsa class `$days` days from today (Madrid). */
+	private function salsaSessionId( int $days ): string {
+		$day = ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->setTime( 0, 0 )->modify( ( $days < 0 ? '' : '+' ) . $days . ' days' );
+		return 'wp-live-salsa-' . strtolower( $day->format( 'l' ) ) . '-' . $day->format( 'Ymd' );
+	}
+
+	/** How many days from today the next 23:30 salsa class of a weekday series is, seen from now. */
+	private function nextSalsaSessionId( int $first_day ): string {
+		$today_start = ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->setTime( 23, 30 )->modify( '+' . $first_day . ' days' );
+		return $this->salsaSessionId( $today_start->getTimestamp() >= studio_data_now() ? $first_day : $first_day + 7 );
+	}
+
+	public function test_when_a_button_books_a_weekly_class_then_it_links_its_next_session_whatever_the_week(): void {
+		$series = 'wp-live-salsa-' . strtolower( ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->format( 'l' ) );
+		$html   = studio_data_render_book_button( array( 'kind' => 'series', 'target' => $series, 'studio' => $this->liveStudio() ) );
+		$this->assertStringContainsString( 'href="' . esc_url( $this->checkout() . '/book/' . $this->nextSalsaSessionId( 0 ) ) . '">Book now<', $html );
+
+		// A week later (the plugin's clock moved on), the same saved button books that week's session.
+		$this->addHook( 'studio_data_now', static fn (): int => (int) STUDIO_DATA_TEST_NOW + 7 * DAY_IN_SECONDS, 20 );
+		$this->assertStringContainsString( '/book/' . $this->nextSalsaSessionId( 0 ) . '"', studio_data_render_book_button( array( 'kind' => 'series', 'target' => $series, 'studio' => $this->liveStudio() ) ) );
+	}
+
+	public function test_when_a_button_was_saved_for_a_class_that_has_taken_place_then_it_books_the_next_session_of_that_class(): void {
+		$past = $this->salsaSessionId( -7 );
+		$html = studio_data_render_book_button( array( 'kind' => 'class', 'target' => $past, 'studio' => $this->liveStudio() ) );
+		$this->assertStringNotContainsString( $past, $html );
+		$this->assertStringContainsString( '/book/' . $this->nextSalsaSessionId( 0 ) . '"', $html );
+		// One still ahead is linked as saved.
+		$ahead = $this->salsaSessionId( 3 );
+		$this->assertStringContainsString( '/book/' . $ahead . '"', studio_data_render_book_button( array( 'target' => $ahead ) ) );
+	}
+
+	public function test_when_a_weekly_class_has_no_session_left_then_visitors_see_no_button_and_editors_a_note(): void {
+		$this->assertSame( '', studio_data_render_book_button( array( 'kind' => 'series', 'target' => 'no-such-series', 'studio' => $this->liveStudio() ) ) );
+		wp_set_current_user( $this->userWithRole( 'editor' ) );
+		$this->assertStringContainsString( 'no session to book in the next two weeks', studio_data_render_book_button( array( 'kind' => 'series', 'target' => 'no-such-series', 'studio' => $this->liveStudio() ) ) );
+	}
+
+	public function test_when_the_api_is_down_then_a_saved_dated_class_is_still_linked_as_saved(): void {
+		$this->takeApiDown();
+		$ahead = $this->salsaSessionId( 2 );
+		$this->assertStringContainsString( '/book/' . $ahead . '"', studio_data_render_book_button( array( 'target' => $ahead ) ) );
+	}
+}
