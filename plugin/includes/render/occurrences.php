@@ -97,10 +97,11 @@ function studio_data_occurrence_end( array $item, string $start, string $end, ar
 /**
  * One class or event.
  *
- * @param array<string,mixed> $item
- * @param array<string,mixed> $view
+ * @param array<string,mixed>  $item
+ * @param array<string,mixed>  $view
+ * @param array<string,string> $attributes More attributes of its <li> (the timetable's row and colour), escaped here.
  */
-function studio_data_render_occurrence( array $item, string $day_label, array $view ): string {
+function studio_data_render_occurrence( array $item, string $day_label, array $view, array $attributes = array() ): string {
 	$is_event = 'event' === $view['kind'];
 	$name     = (string) ( $item['name'] ?? '' );
 	$start    = (string) ( $item['startTime'] ?? '' );
@@ -128,7 +129,11 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 		. ' data-dance-type="' . esc_attr( mb_strtolower( studio_data_scalar_text( $item['danceType'] ?? '' ) ) ) . '"'
 		. ' data-level="' . esc_attr( mb_strtolower( studio_data_scalar_text( $item['level'] ?? '' ) ) ) . '"'
 		. ' data-instructor="' . esc_attr( (string) ( ( $is_event ? ( $item['host']['id'] ?? '' ) : ( $item['instructor']['id'] ?? '' ) ) ) ) . '"'
-		. ' data-day="' . esc_attr( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ) ) . '">';
+		. ' data-day="' . esc_attr( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ) ) . '"';
+	foreach ( $attributes as $name => $value ) {
+		$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( $value ) . '"';
+	}
+	$html .= '>';
 	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( $start ) . '</time>&ndash;' . studio_data_occurrence_end( $item, $start, $end, $view ) . '</p>';
 	$html .= studio_data_heading( $view['ctx'], 1, 'studio-data-item__name', esc_html( $name ) );
 	if ( array() !== $meta ) {
