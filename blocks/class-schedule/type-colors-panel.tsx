@@ -20,7 +20,8 @@ export function TypeColorsPanel({ attributes, setAttributes, profile }: Props) {
       {profile.studioTypes.map((type, index) => {
         const value = danceTypeColor(type.name, index, attributes.danceTypeColors, attributes.palette);
         return (
-          <BaseControl key={type.name} id={`studio-data-type-color-${index}`} label={type.name} __nextHasNoMarginBottom>
+          <fieldset key={type.name} className="studio-data-type-color">
+            <BaseControl.VisualLabel as="legend">{type.name}</BaseControl.VisualLabel>
             <ColorPalette
               colors={palette}
               value={value}
@@ -32,7 +33,7 @@ export function TypeColorsPanel({ attributes, setAttributes, profile }: Props) {
                 {__('This colour is light: on a light page some visitors will hardly see it. The palette’s colours all have enough contrast.', 'studio-data')}
               </Notice>
             )}
-          </BaseControl>
+          </fieldset>
         );
       })}
     </PanelBody>

@@ -5,10 +5,11 @@ import type { Browser, Page } from 'playwright-core';
 import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, formatViolations, launchBrowser, offlineContext } from '../support/browser';
 import { databaseTargets } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { testNow } from '../support/test-clock';
+import { testNow, zoneDay } from '../support/test-clock';
 import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { demoStudioId, readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
 import { axeViolations } from './blocks-site';
+import { LIVE_STUDIO_ID, LIVE_STUDIO_ZONE, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite } from './harness';
 import { describeWithPhp } from './prerequisites';
 
@@ -40,13 +41,20 @@ describeWithPhp()('The class schedule of the demo studio in a real WordPress 6.6
   beforeAll(async () => {
     await ensureBlocksBuilt();
     const now = testNow();
-    api = await startTestServer(databaseTargets()[0]!, { documents: [rollDemoDocument(readDemoDocument(), now)], now: () => now });
+    api = await startTestServer(databaseTargets()[0]!, { documents: [rollDemoDocument(readDemoDocument(), now), liveStudio(now)], now: () => now });
     site = await startWordPress({ version: '6.6', apiUrl: api.url, checkoutUrl: 'https://book.example.com', studioId: demoStudioId(), now });
     browser = await launchBrowser();
     const week = (layout: string, more = {}) => `<!-- wp:studio-data/class-schedule ${JSON.stringify({ layout, showPastClasses: true, align: 'wide', ...more })} /-->`;
     pages.timetable = await site.createPage('Timetable', week('grid'));
     pages.list = await site.createPage('Compact list', week('list'));
     pages.picked = await site.createPage('Picked colours', week('grid', { danceTypeColors: ['Salsa:#7e22ce'] }));
+    pages.next = await site.createPage(
+      'Next classes',
+      '<!-- wp:studio-data/next-classes {"count":5} /--><!-- wp:shortcode -->[studio_data_next_classes count="3" dance_types="Bachata" heading_level="3"]<!-- /wp:shortcode -->',
+    );
+    const events = (attributes: object) => `<!-- wp:studio-data/events ${JSON.stringify({ studioId: LIVE_STUDIO_ID, ...attributes })} /-->`;
+    pages.calendar = await site.createPage('Calendar', events({ layout: 'calendar', align: 'wide' }));
+    pages.months = await site.createPage('Months of events', events({ weeks: 12 }));
     pages.shortcode = await site.createPage('Shortcode', '<!-- wp:shortcode -->[studio_data_schedule layout="grid" show_past="true" palette="#0e7490"]<!-- /wp:shortcode -->');
   }, BROWSER_SETUP_TIMEOUT_MS);
 
@@ -174,6 +182,53 @@ describeWithPhp()('The class schedule of the demo studio in a real WordPress 6.6
     await expect.poll(() => schedule.getByLabel('Dance type').inputValue()).toBe('');
     expect(await schedule.locator('li[data-day][data-dance-type="bachata"]:visible').count()).toBeGreaterThan(0);
     expect(await tab.evaluate(() => (globalThis as any).__sameDocument)).toBe(true);
+    await tab.context().close();
+  });
+
+  test('When a visitor opens a page with the next classes, then they see the next five from now in time order, today’s first, and a shortcode shows the next three of one dance type', async () => {
+    const tab = await open('phone', 'next');
+    const block = tab.locator('.wp-block-studio-data-next-classes');
+    const starts = (where: ReturnType<Page['locator']>) => where.locator('li[data-day] .studio-data-item__time time:first-child').evaluateAll((times) => times.map((time: any) => Date.parse(time.getAttribute('datetime'))));
+    const shown = await starts(block);
+    expect(shown).toHaveLength(5);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown[0]).toBeGreaterThanOrEqual(testNow());
+    expect(await block.locator('.studio-data__day-title').first().textContent()).toMatch(/^(Today|Tomorrow), /);
+    const bachata = tab.locator('.studio-data-next-classes').nth(1);
+    expect(await bachata.locator('li[data-day]').evaluateAll((items) => items.map((item: any) => item.dataset.danceType))).toEqual(['bachata', 'bachata', 'bachata']);
+    expect(await bachata.locator('h3.studio-data__day-title').count()).toBeGreaterThan(0);
+    expect(formatViolations(await axeViolations(tab))).toEqual([]);
+    await tab.context().close();
+  });
+
+  test('When a visitor opens the events’ month calendar without JavaScript, then the month is a table of days with the events linked to their booking pages, and the next month is a link away', async () => {
+    const tab = await open('wide', 'calendar', false);
+    const calendar = tab.locator('.wp-block-studio-data-events table.studio-data-month');
+    expect(await calendar.locator('thead th').count()).toBe(7);
+    const today = calendar.locator('td[aria-current="date"]');
+    expect(await today.locator('time').first().getAttribute('datetime')).toBe(zoneDay(LIVE_STUDIO_ZONE, 0));
+    const title = () => tab.locator('.studio-data-month__title').textContent();
+    const thisMonth = await title();
+    await tab.getByRole('link', { name: 'Next month' }).click();
+    await tab.waitForURL(/studio_data_month=\d{4}-\d{2}/);
+    expect(await title()).not.toBe(thisMonth);
+    // The social is every night: every day of next month has it, booked on its own page.
+    const days = calendar.locator('td.studio-data-month__day');
+    expect(await days.count()).toBeGreaterThanOrEqual(28);
+    expect(await calendar.locator('td.studio-data-month__day--empty').count()).toBe(0);
+    expect(await days.first().getByRole('link', { name: /^23:50 Midnight Social, .+: book$/ }).getAttribute('href')).toMatch(/^https:\/\/book\.example\.com\/book\//);
+    expect(formatViolations(await axeViolations(tab))).toEqual([]);
+    await tab.setViewportSize(SCREENS.phone);
+    expect(await calendar.locator('thead').isVisible()).toBe(false);
+    expect(await days.first().locator('.studio-data-month__full-date').isVisible()).toBe(true);
+    expect(formatViolations(await axeViolations(tab))).toEqual([]);
+    await tab.context().close();
+  });
+
+  test('When the events list is set to twelve weeks, then it reaches about three months ahead', async () => {
+    const tab = await open('wide', 'months');
+    const days = await tab.locator('.wp-block-studio-data-events .studio-data__day-title time').evaluateAll((times) => times.map((time: any) => time.getAttribute('datetime')));
+    expect(days.at(-1)! >= zoneDay(LIVE_STUDIO_ZONE, 7 * 12 - 1)).toBe(true);
     await tab.context().close();
   });
 });
