@@ -36,9 +36,13 @@ function studio_data_render_schedule_week( array $days, array $view, array $colo
 	foreach ( $days as $date => $items ) {
 		$day_label = studio_data_day_label( (string) $date, $view['zone'] );
 		$count     = count( $items );
+		$day       = DateTimeImmutable::createFromFormat( '!Y-m-d', (string) $date, $view['zone'] );
+		// The week is known (the tools name it): a day's title needs no year, and fits a phone's line.
+		/* translators: date format of a day's title in the class schedule's week, see https://www.php.net/manual/datetime.format.php */
+		$title     = false === $day ? $day_label : wp_date( __( 'l j F', 'studio-data' ), $day->getTimestamp() + 12 * HOUR_IN_SECONDS, $view['zone'] );
 		$html     .= '<details class="studio-data__day" name="' . esc_attr( $accordion ) . '"' . ( $first ? ' open' : '' ) . '>'
 			. '<summary class="studio-data__day-summary">'
-			. studio_data_heading( $view['ctx'], 0, 'studio-data__day-title', '<time datetime="' . esc_attr( (string) $date ) . '">' . esc_html( $day_label ) . '</time>' )
+			. studio_data_heading( $view['ctx'], 0, 'studio-data__day-title', '<time datetime="' . esc_attr( (string) $date ) . '">' . esc_html( $title ) . '</time>' )
 			/* translators: %d: number of classes on a day of the schedule. */
 			. '<span class="studio-data__day-count">' . esc_html( sprintf( _n( '%d class', '%d classes', $count, 'studio-data' ), $count ) ) . '</span>'
 			. '</summary><ul class="studio-data__items">';
@@ -60,25 +64,26 @@ function studio_data_timetable_item_key( array $item ): string {
 }
 
 /**
- * The timetable's rows: one band per start time of the week, as many rows deep as the day with most
- * classes at that time needs, so a time reads across the whole week on one line.
+ * The timetable's rows: one band per hour of the week that classes start in (17:00 and 17:15 share
+ * one), as many rows deep as the day with most classes starting in that hour needs, so an hour reads
+ * across the whole week on one line.
  *
  * @param array<string,list<array<string,mixed>>> $days
  * @return array{count:int,row:array<string,int>} Rows in all, and each class's row (1-based, below the days' titles).
  */
 function studio_data_timetable_rows( array $days, DateTimeZone $zone ): array {
-	$depth    = array(); // start time => most classes at that time on one day.
-	$position = array(); // class key => [start time, its place among that day's classes at that time].
+	$depth    = array(); // start hour => most classes starting in that hour on one day.
+	$position = array(); // class key => [start hour, its place among that day's classes starting in that hour].
 	foreach ( $days as $items ) {
 		$at_time = array();
 		foreach ( $items as $item ) {
-			$start                                            = studio_data_scalar_text( $item['startTime'] ?? '' );
+			$start                                            = substr( studio_data_scalar_text( $item['startTime'] ?? '' ), 0, 2 );
 			$at_time[ $start ]                                = ( $at_time[ $start ] ?? 0 ) + 1;
 			$depth[ $start ]                                  = max( $depth[ $start ] ?? 0, $at_time[ $start ] );
 			$position[ studio_data_timetable_item_key( $item ) ] = array( $start, $at_time[ $start ] - 1 );
 		}
 	}
-	ksort( $depth, SORT_STRING ); // HH:MM sorts as text.
+	ksort( $depth, SORT_STRING ); // HH sorts as text.
 	$first_row = array();
 	$next      = 1;
 	foreach ( $depth as $start => $rows ) {
@@ -114,7 +119,7 @@ function studio_data_schedule_legend( array $days, array $colors ): string {
 	if ( count( $shown ) < 2 ) {
 		return '';
 	}
-	$html = '<ul class="studio-data-legend" aria-label="' . esc_attr__( 'Colours of the dance types', 'studio-data' ) . '">';
+	$html = '<ul class="studio-data-legend" aria-label="' . esc_attr__( 'Colour key', 'studio-data' ) . '">';
 	foreach ( array_intersect_key( $colors, $shown ) as $type => $color ) {
 		$html .= '<li class="studio-data-legend__type" style="' . esc_attr( '--studio-data-type-color:' . $color ) . '">' . esc_html( $shown[ $type ] ) . '</li>';
 	}

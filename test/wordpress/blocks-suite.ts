@@ -30,7 +30,7 @@ function standInImage(url: string): string {
 }
 
 /** Retries an assertion until it holds (the page updates after an event), for as long as a page action may take. */
-async function eventually(assertion: () => Promise<unknown>, timeoutMs = PAGE_ACTION_TIMEOUT_MS): Promise<void> {
+export async function eventually(assertion: () => Promise<unknown>, timeoutMs = PAGE_ACTION_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
