@@ -72,7 +72,13 @@ function studio_data_next_classes( array $ctx, array $args, array $view, int $co
 		$next_week = studio_data_today( $view['zone'] )->modify( '+7 days' )->format( 'Y-m-d' );
 		$upcoming  = array_merge( $upcoming, studio_data_filter_classes( $bridge->classes( $ctx['studio'], $next_week ), $wanted, $view ) );
 	}
-	$starts = array_map( static fn ( array $item ): int => (int) strtotime( (string) ( $item['date'] ?? '' ) ), $upcoming );
+	// Each class once (by its id and instant), however the windows fall.
+	$unique = array();
+	foreach ( $upcoming as $item ) {
+		$unique[ studio_data_scalar_text( $item['id'] ?? '' ) . '@' . studio_data_scalar_text( $item['date'] ?? '' ) ] = $item;
+	}
+	$upcoming = array_values( $unique );
+	$starts   = array_map( static fn ( array $item ): int => (int) strtotime( (string) ( $item['date'] ?? '' ) ), $upcoming );
 	array_multisort( $starts, SORT_NUMERIC, $upcoming );
 	return array_slice( $upcoming, 0, $count );
 }
