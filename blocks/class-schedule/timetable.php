@@ -28,9 +28,9 @@ function studio_data_render_schedule_week( array $days, array $view, array $colo
 	$html .= studio_data_schedule_legend( $days, $colors );
 
 	$rows = studio_data_timetable_rows( $days, $view['zone'] );
-	// One accordion per block on the page: opening a day closes the other (browsers with `name` on <details>).
-	static $week_count = 0;
-	$accordion = 'studio-data-week-' . ( ++$week_count );
+	// One accordion per schedule on the page: opening a day closes the other (browsers with `name` on
+	// <details>). Named by the classes it shows, so a block and its shortcode render the same markup.
+	$accordion = 'studio-data-week-' . substr( md5( implode( ',', array_keys( $rows['row'] ) ) ), 0, 10 );
 	$html     .= '<div class="studio-data__days" style="' . esc_attr( '--studio-data-rows:' . max( 1, $rows['count'] ) . ';--studio-data-columns:' . count( $days ) ) . '">';
 	$first     = true;
 	foreach ( $days as $date => $items ) {
