@@ -28,9 +28,6 @@ function studio_data_render_schedule_week( array $days, array $view, array $colo
 	$html .= studio_data_schedule_legend( $days, $colors );
 
 	$rows = studio_data_timetable_rows( $days, $view['zone'] );
-	// One accordion per schedule on the page: opening a day closes the other (browsers with `name` on
-	// <details>). Named by the classes it shows, so a block and its shortcode render the same markup.
-	$accordion = 'studio-data-week-' . substr( md5( implode( ',', array_keys( $rows['row'] ) ) ), 0, 10 );
 	$html     .= '<div class="studio-data__days" style="' . esc_attr( '--studio-data-rows:' . max( 1, $rows['count'] ) . ';--studio-data-columns:' . count( $days ) ) . '">';
 	$first     = true;
 	foreach ( $days as $date => $items ) {
@@ -40,7 +37,9 @@ function studio_data_render_schedule_week( array $days, array $view, array $colo
 		// The week is known (the tools name it): a day's title needs no year, and fits a phone's line.
 		/* translators: date format of a day's title in the class schedule's week, see https://www.php.net/manual/datetime.format.php */
 		$title     = false === $day ? $day_label : wp_date( __( 'l j F', 'studio-data' ), $day->getTimestamp() + 12 * HOUR_IN_SECONDS, $view['zone'] );
-		$html     .= '<details class="studio-data__day" name="' . esc_attr( $accordion ) . '"' . ( $first ? ' open' : '' ) . '>'
+		// Each day its own disclosure, the first open. (Not one exclusive group, <details name>: two
+		// schedules showing the same week on one page would close each other's days.)
+		$html     .= '<details class="studio-data__day"' . ( $first ? ' open' : '' ) . '>'
 			. '<summary class="studio-data__day-summary">'
 			. studio_data_heading( $view['ctx'], 0, 'studio-data__day-title', '<time datetime="' . esc_attr( (string) $date ) . '">' . esc_html( $title ) . '</time>' )
 			/* translators: %d: number of classes on a day of the schedule. */

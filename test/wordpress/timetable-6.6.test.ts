@@ -128,13 +128,15 @@ describeWithPhp()('The class schedule of the demo studio in a real WordPress 6.6
     await tab.context().close();
   });
 
-  test('When a visitor on a phone opens another day, then that day opens and the one open before closes, also without JavaScript', async () => {
+  test('When a visitor on a phone opens another day, then that day opens under its title and the first one closes when asked, also without JavaScript', async () => {
     for (const javaScript of [true, false]) {
       const tab = await open('phone', 'timetable', javaScript);
       const days = tab.locator('.wp-block-studio-data-class-schedule details.studio-data__day');
       const openDays = () => days.evaluateAll((all) => all.map((day: any, index) => (day.open ? index : -1)).filter((index) => index >= 0));
       expect(await openDays()).toEqual([0]);
+      expect(await days.nth(2).locator('li[data-day]').first().isVisible()).toBe(false);
       await days.nth(2).locator('summary').click();
+      await days.nth(0).locator('summary').click();
       expect(await openDays()).toEqual([2]);
       expect(await days.nth(2).locator('li[data-day]').first().isVisible()).toBe(true);
       expect(await days.nth(0).locator('li[data-day]').first().isVisible()).toBe(false);
