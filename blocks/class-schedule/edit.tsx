@@ -2,6 +2,7 @@ import { studioBlockEdit } from '../shared/studio-block-edit-factory';
 import type { Person, ScheduledClass, StudioProfile } from '../shared/studio-types';
 import { ScheduleDisplayPanel } from './schedule-display-panel';
 import { ScheduleSelectionPanel } from './schedule-selection-panel';
+import { TypeColorsPanel } from './type-colors-panel';
 import type { ScheduleAttributes } from './types';
 
 export default studioBlockEdit<ScheduleAttributes, [StudioProfile, Person[], ScheduledClass[]]>({
@@ -19,6 +20,7 @@ export default studioBlockEdit<ScheduleAttributes, [StudioProfile, Person[], Sch
         />
       )}
       <ScheduleDisplayPanel attributes={attributes} setAttributes={setAttributes} />
+      {data !== null && <TypeColorsPanel attributes={attributes} setAttributes={setAttributes} profile={data[0]} />}
     </>
   ),
 });

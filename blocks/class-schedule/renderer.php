@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * @param array<string,mixed> $args studio, locale, from (Y-m-d; default today in the studio's zone),
  *                                  dance_types, levels, instructors (ids), days (weekday names),
- *                                  layout ('list'|'grid'), show_past (bool, default false),
+ *                                  layout ('list': compact list | 'grid': timetable), show_past (bool, default false),
+ *                                  dance_type_colors ("Type:#rrggbb" list), palette (#rrggbb list; default: block.json's),
  *                                  descriptions (bool, default false), subscribe (bool, default true: links to
  *                                  subscribe to the calendar feed of the one dance type or instructor shown, or the studio's).
  */
@@ -36,7 +37,7 @@ function studio_data_schedule_html( array $ctx, array $args ): string {
 	$subscribe = studio_data_bool_arg( $args['subscribe'] ?? true, true )
 		? studio_data_subscribe_html( $ctx, studio_data_single_arg( $args['dance_types'] ?? array() ), studio_data_single_arg( $args['instructors'] ?? array() ) )
 		: '';
-	return studio_data_render_days( $days, $view ) . $subscribe;
+	return studio_data_render_schedule_week( $days, $view, studio_data_dance_type_colors( $profile, $args ) ) . $subscribe;
 }
 
 /**

@@ -10,8 +10,8 @@ export function ScheduleDisplayPanel({ attributes, setAttributes }: BlockPanelPr
     <PanelBody title={__('Display', 'studio-data')}>
       <LayoutControl
         value={attributes.layout}
-        listLabel={__('List, day by day', 'studio-data')}
-        gridLabel={__('Week grid', 'studio-data')}
+        listLabel={__('Compact list, day by day', 'studio-data')}
+        gridLabel={__('Timetable (days across, times down)', 'studio-data')}
         onChange={(layout) => setAttributes({ layout })}
       />
       <ToggleControl

@@ -44,7 +44,19 @@ export function applyScheduleFilter(region: ParentNode, filter: ScheduleFilter):
     day.hidden = shownThatDay === 0;
     shown += shownThatDay;
   }
+  openOneShownDay(region);
   return { shown, total };
+}
+
+/**
+ * In the narrow schedule the days are an accordion (<details>) that opens on the first day: when the
+ * filters hide the open day (a day or type it lacks), the first day still shown opens instead.
+ */
+function openOneShownDay(region: ParentNode): void {
+  const shownDays = Array.from(region.querySelectorAll<HTMLElement>('.studio-data__day')).filter((day) => !day.hidden);
+  const isDisclosure = (day: HTMLElement): day is HTMLDetailsElement => day.tagName === 'DETAILS';
+  const first = shownDays[0];
+  if (first && isDisclosure(first) && !shownDays.some((day) => isDisclosure(day) && day.open)) first.open = true;
 }
 
 /** Each filter's choices as the week route gives them: [value, label] pairs, in display order. */

@@ -36,7 +36,7 @@ function studio_data_schedule_query_value( string $param ): string {
  * the ends: this week, and STUDIO_DATA_WEEKS_AHEAD weeks on), and its heading. Weeks are calendar
  * days in the studio's zone, so a week across a change of clocks still starts on the same weekday.
  *
- * @return array{from:string,prev:?string,next:?string,label:string}
+ * @return array{from:string,prev:?string,next:?string,label:string,first:string}
  */
 function studio_data_schedule_week( ?string $requested, DateTimeZone $zone, ?DateTimeImmutable $today = null ): array {
 	$today = $today ?? studio_data_today( $zone );
@@ -53,6 +53,7 @@ function studio_data_schedule_week( ?string $requested, DateTimeZone $zone, ?Dat
 		'next'  => $next <= $last ? $next->format( 'Y-m-d' ) : null,
 		/* translators: %s: the first day of a 7-day week, e.g. "Monday, 23 November 2026". */
 		'label' => sprintf( __( 'The 7 days from %s', 'studio-data' ), studio_data_day_label( $from->format( 'Y-m-d' ), $zone ) ),
+		'first' => $today->format( 'Y-m-d' ),
 	);
 }
 
@@ -193,7 +194,7 @@ function studio_data_schedule_tools( array $filters, array $chosen, array $week,
 	/* translators: 1: number of classes shown, 2: number of classes in the week. Said to screen readers after filtering. */
 	$status_template = __( '%1$d of %2$d classes shown.', 'studio-data' );
 	$html            = '<div class="studio-data-schedule-tools" data-wp-interactive="studio-data/class-schedule" ' . wp_interactivity_data_wp_context( $context )
-		. ' data-status-template="' . esc_attr( $status_template ) . '">';
+		. ' data-wp-on-window--popstate="actions.followAddress" data-status-template="' . esc_attr( $status_template ) . '">';
 	if ( $show_filters ) {
 		$html .= '<form class="studio-data-schedule-filters" method="get" role="search" aria-label="' . esc_attr__( 'Filter the classes', 'studio-data' ) . '"'
 			. ' data-wp-init="callbacks.enhance" data-wp-on--change="actions.applyFilters" data-wp-on--submit="actions.applyFilters">';
@@ -236,6 +237,7 @@ function studio_data_schedule_context( array $week, array $query ): array {
 	$href = static fn ( ?string $date ): string => null === $date ? '' : (string) add_query_arg( STUDIO_DATA_WEEK_PARAM, $date );
 	return array(
 		'from'        => $week['from'],
+		'first'       => $week['first'],
 		'label'       => $week['label'],
 		'prevHref'    => $href( $week['prev'] ),
 		'nextHref'    => $href( $week['next'] ),

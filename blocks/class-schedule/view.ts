@@ -8,6 +8,8 @@ import { applyScheduleFilter, filterFromForm, NO_FILTER, offerChoices, type Filt
 
 interface ScheduleContext {
   from: string;
+  /** The first week visitors can see (today's), shown at an address without a week. */
+  first: string;
   label: string;
   prevHref: string;
   nextHref: string;
@@ -72,6 +74,54 @@ function weekRequest(context: ScheduleContext, from: string): string {
   return url.toString();
 }
 
+/** The page's address with the form's filters in it ('' = all: left out), as the form without JavaScript sends them. */
+function addressWithFilters(form: HTMLFormElement | null): string {
+  const url = new URL(window.location.href);
+  for (const select of Array.from(form?.querySelectorAll<HTMLSelectElement>('select[data-filter]') ?? [])) {
+    if (select.value === '') url.searchParams.delete(select.name);
+    else url.searchParams.set(select.name, select.value);
+  }
+  return url.toString();
+}
+
+/** A new entry in the browser's history, so Back returns to the week and filters shown before. */
+function remember(address: string): void {
+  if (address !== window.location.href) window.history.pushState(null, '', address);
+}
+
+/** Loads a week into the region in place; the plain link is the way out when that fails. */
+function* loadWeek(ref: Element, context: ScheduleContext, target: string, fallback: string): Generator<Promise<unknown>, boolean, unknown> {
+  const { region } = partsOf(ref);
+  if (!region) return false;
+  context.loading = true;
+  region.setAttribute('aria-busy', 'true');
+  try {
+    const response = (yield fetch(weekRequest(context, target), { headers: { Accept: 'application/json' } })) as Response;
+    if (!response.ok) throw new Error(`The week route answered ${response.status}`);
+    const week = (yield response.json()) as WeekAnswer;
+    region.innerHTML = week.html; // Rendered and escaped by the shared PHP renderer.
+    const { form } = partsOf(ref);
+    if (form && week.choices) offerChoices(form, week.choices);
+    Object.assign(context, {
+      from: week.from,
+      label: week.label,
+      prevHref: weekHref(week.prev),
+      nextHref: weekHref(week.next),
+      prevMissing: week.prev === null,
+      nextMissing: week.next === null,
+    });
+    filterRegion(ref, context);
+    context.status = `${week.label}. ${context.status}`;
+    return true;
+  } catch {
+    window.location.assign(fallback);
+    return false;
+  } finally {
+    context.loading = false;
+    region.removeAttribute('aria-busy');
+  }
+}
+
 store('studio-data/class-schedule', {
   actions: {
     applyFilters(event: Event) {
@@ -85,41 +135,33 @@ store('studio-data/class-schedule', {
       }
       event.preventDefault();
       filterRegion(ref, context);
+      remember(addressWithFilters(ref as HTMLFormElement));
     },
     *showWeek(event: MouseEvent): Generator<Promise<unknown>, void, unknown> {
       const context = getContext<ScheduleContext>();
       const { ref } = getElement();
       if (!ref || event.metaKey || event.ctrlKey || event.shiftKey || context.loading) return;
-      const target = new URL((ref as HTMLAnchorElement).href).searchParams.get(WEEK_PARAM);
-      const { region } = partsOf(ref);
-      if (!target || !region) return;
+      const href = (ref as HTMLAnchorElement).href;
+      const target = new URL(href).searchParams.get(WEEK_PARAM);
+      if (!target || !partsOf(ref).region) return;
       event.preventDefault();
-      context.loading = true;
-      region.setAttribute('aria-busy', 'true');
-      try {
-        const response = (yield fetch(weekRequest(context, target), { headers: { Accept: 'application/json' } })) as Response;
-        if (!response.ok) throw new Error(`The week route answered ${response.status}`);
-        const week = (yield response.json()) as WeekAnswer;
-        region.innerHTML = week.html; // Rendered and escaped by the shared PHP renderer.
-        const { form } = partsOf(ref);
-        if (form && week.choices) offerChoices(form, week.choices);
-        Object.assign(context, {
-          from: week.from,
-          label: week.label,
-          prevHref: weekHref(week.prev),
-          nextHref: weekHref(week.next),
-          prevMissing: week.prev === null,
-          nextMissing: week.next === null,
-        });
-        window.history.replaceState(null, '', weekHref(week.from));
-        filterRegion(ref, context);
-        context.status = `${week.label}. ${context.status}`;
-      } catch {
-        window.location.assign((ref as HTMLAnchorElement).href); // The plain link still works.
-      } finally {
-        context.loading = false;
-        region.removeAttribute('aria-busy');
+      if (yield* loadWeek(ref, context, target, href)) remember(weekHref(context.from));
+    },
+    /** Back and Forward: the week and the filters of that address, in place (once the page is filtered here, not on the server). */
+    *followAddress(): Generator<Promise<unknown>, void, unknown> {
+      const context = getContext<ScheduleContext>();
+      const { ref } = getElement();
+      if (!ref || context.serverFiltered) return;
+      const { form } = partsOf(ref);
+      const address = new URL(window.location.href);
+      for (const select of Array.from(form?.querySelectorAll<HTMLSelectElement>('select[data-filter]') ?? [])) {
+        const wanted = address.searchParams.get(select.name) ?? '';
+        select.value = Array.from(select.options).some((option) => option.value === wanted) ? wanted : '';
       }
+      // An address without a week is the schedule's first week (today's).
+      const week = address.searchParams.get(WEEK_PARAM) ?? context.first;
+      if (week !== context.from) yield* loadWeek(ref, context, week, window.location.href);
+      else filterRegion(ref, context);
     },
   },
   callbacks: {

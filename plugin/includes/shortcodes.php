@@ -27,6 +27,7 @@ function studio_data_shortcode_blocks(): array {
 		// The page's filters and week links are the block's; the shortcode shows one window, from any day.
 		'studio_data_schedule'        => $twin( 'studio_data_render_schedule', 'class-schedule', array( 'showFilters' ), array( 'from' => '', 'descriptions' => 'false' ) ),
 		'studio_data_events'          => $twin( 'studio_data_render_events', 'events', array(), array( 'from' => '', 'descriptions' => 'true' ) ),
+		'studio_data_next_classes'    => $twin( 'studio_data_render_next_classes', 'next-classes' ),
 		'studio_data_instructors'     => $twin( 'studio_data_render_instructors', 'instructors' ),
 		'studio_data_private_lessons' => $twin( 'studio_data_render_private_lessons', 'private-lessons' ),
 		'studio_data_studio'          => $twin( 'studio_data_render_studio_info', 'studio-info' ),

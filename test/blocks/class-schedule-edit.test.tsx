@@ -43,6 +43,8 @@ const defaults: ScheduleAttributes = {
   layout: 'list',
   showPastClasses: false,
   showFilters: true,
+  danceTypeColors: [],
+  palette: ['#1d4ed8', '#b91c1c', '#047857'],
 };
 
 function studioAnswers() {
@@ -105,13 +107,38 @@ test('When the owner ticks a dance type and a day, then the block keeps exactly 
   expect(setAttributes).toHaveBeenLastCalledWith({ days: ['friday'] });
 });
 
-test('When the owner picks the week grid, then the layout changes', async () => {
+test('When the owner picks the timetable, then the layout changes', async () => {
   studioAnswers();
   const setAttributes = renderEdit();
   const user = userEvent.setup();
 
-  await user.selectOptions(await screen.findByLabelText('Layout'), 'grid');
+  const layout = await screen.findByLabelText('Layout');
+  expect(within(layout).getByRole('option', { name: 'Timetable (days across, times down)' })).toHaveValue('grid');
+  await user.selectOptions(layout, 'grid');
   expect(setAttributes).toHaveBeenLastCalledWith({ layout: 'grid' });
+});
+
+test('When the owner picks a colour for a dance type, then the block keeps "Type:#colour" beside the others, and another type keeps the palette’s colour at its place', async () => {
+  studioAnswers();
+  const setAttributes = renderEdit({ danceTypeColors: ['Bachata:#047857'] });
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Dance type colours' }));
+  // Salsa, first of the studio's types, has the palette's first colour; Bachata the colour picked for it.
+  const salsa = screen.getByRole('group', { name: 'Salsa' });
+  expect(within(salsa).getByRole('option', { name: /Colour 1/, selected: true })).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Bachata' })).getByRole('option', { name: /Colour 3/, selected: true })).toBeInTheDocument();
+  await user.click(within(salsa).getByRole('option', { name: /Colour 2/ }));
+  expect(setAttributes).toHaveBeenLastCalledWith({ danceTypeColors: ['Bachata:#047857', 'Salsa:#b91c1c'] });
+});
+
+test('When a picked colour is too light to read on white, then the sidebar warns the owner', async () => {
+  studioAnswers();
+  renderEdit({ danceTypeColors: ['Salsa:#ffd966'] });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Dance type colours' }));
+  const warnings = screen.getAllByText(/This colour is light/).filter((text) => text.closest('.components-notice'));
+  expect(warnings.map((warning) => warning.closest('fieldset')?.querySelector('legend')?.textContent)).toEqual(['Salsa']);
 });
 
 test('When the plugin has no API address yet, then the block says so, links to the settings, and asks the API nothing', async () => {

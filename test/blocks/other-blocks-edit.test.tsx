@@ -1,12 +1,13 @@
 /** @jest-environment jsdom */
 import fs from 'node:fs';
 import path from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import BookButtonEdit from '../../blocks/book-button/edit';
 import EventsEdit from '../../blocks/events/edit';
 import InstructorsEdit from '../../blocks/instructors/edit';
+import NextClassesEdit from '../../blocks/next-classes/edit';
 import PackagesEdit from '../../blocks/packages/edit';
 import PrivateLessonsEdit from '../../blocks/private-lessons/edit';
 import StudioInfoEdit from '../../blocks/studio-info/edit';
@@ -84,7 +85,7 @@ test('When the owner unticks the phone, then the studio info keeps the other par
   expect(setAttributes).toHaveBeenLastCalledWith({ parts: ['name', 'website'] });
 });
 
-test('When the owner asks for more weeks of events, then the block keeps the number, on a slider from 1 to 8 as block.json allows', async () => {
+test('When the owner asks for more weeks of events, then the block keeps the number, on a slider from 1 to 26 (about six months) as block.json allows', async () => {
   answerRest({
     '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
     '/wp/v2/block-renderer/studio-data/events': rendererAnswer((attributes) => `<p>${String(attributes.weeks)} weeks</p>`),
@@ -92,8 +93,40 @@ test('When the owner asks for more weeks of events, then the block keeps the num
   renderEdit(EventsEdit, { studioId: '', locale: '', weeks: 4, layout: 'list' });
 
   expect(await canvas().findByText('4 weeks')).toBeInTheDocument();
-  const weeks = screen.getByRole('slider', { name: 'Weeks ahead' });
-  expect([weeks.getAttribute('min'), weeks.getAttribute('max'), (weeks as HTMLInputElement).value]).toEqual(['1', '8', '4']);
+  const weeks = screen.getByRole('slider', { name: /^Weeks ahead/ });
+  expect([weeks.getAttribute('min'), weeks.getAttribute('max'), (weeks as HTMLInputElement).value]).toEqual(['1', '26', '4']);
+});
+
+test('When the owner picks the month calendar for the events, then the block keeps that layout and the weeks slider goes (visitors page through the months)', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
+    '/wp/v2/block-renderer/studio-data/events': rendererAnswer((attributes) => `<p>layout ${String(attributes.layout)}</p>`),
+  });
+  const setAttributes = renderEdit(EventsEdit, { studioId: '', locale: '', weeks: 2, layout: 'list' });
+  const user = userEvent.setup();
+  expect(await canvas().findByText('layout list')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Layout'), 'calendar');
+  expect(setAttributes).toHaveBeenLastCalledWith({ layout: 'calendar' });
+  cleanup();
+  renderEdit(EventsEdit, { studioId: '', locale: '', weeks: 2, layout: 'calendar' });
+  expect(await canvas().findByText('layout calendar')).toBeInTheDocument();
+  expect(screen.queryByRole('slider', { name: /^Weeks ahead/ })).not.toBeInTheDocument();
+});
+
+test('When the owner sets up the next classes, then the number runs from 1 to 20 (5 at first) as block.json allows, and the dance types come from the studio', async () => {
+  answerRest({
+    '/studio-data/v1/studio/salsa-city/profile': {
+      body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [{ name: 'Salsa', isVisibleOnWeb: true }, { name: 'Zouk', isVisibleOnWeb: true }] },
+    },
+    '/wp/v2/block-renderer/studio-data/next-classes': rendererAnswer((attributes) => `<p>next ${String(attributes.count)}</p>`),
+  });
+  const setAttributes = renderEdit(NextClassesEdit, { studioId: '', locale: '', count: 5, danceTypes: [] });
+  const user = userEvent.setup();
+  expect(await canvas().findByText('next 5')).toBeInTheDocument();
+  const count = screen.getByRole('slider', { name: 'Number of classes' });
+  expect([count.getAttribute('min'), count.getAttribute('max'), (count as HTMLInputElement).value]).toEqual(['1', '20', '5']);
+  await user.click(screen.getByLabelText('Zouk'));
+  expect(setAttributes).toHaveBeenLastCalledWith({ danceTypes: ['Zouk'] });
 });
 
 test('When the owner picks H4 for the events’ headings, then the block keeps level 4; the book button, with no headings, offers no level', async () => {
@@ -124,7 +157,7 @@ test('When the owner inserts any block with headings, then they start at H2 (rig
       return fs.existsSync(file) ? [[name, JSON.parse(fs.readFileSync(file, 'utf8')).attributes.headingLevel?.default ?? null]] : [];
     }),
   );
-  expect(levels).toEqual({ 'book-button': null, 'class-schedule': 2, events: 2, instructors: 2, packages: 2, 'private-lessons': 2, 'studio-info': 2, 'user-profile': 2 });
+  expect(levels).toEqual({ 'book-button': null, 'class-schedule': 2, events: 2, instructors: 2, 'next-classes': 2, packages: 2, 'private-lessons': 2, 'studio-info': 2, 'user-profile': 2 });
 });
 
 test('When the book button is for an event, then the owner picks among the studio’s events, and changing the kind forgets the target', async () => {

@@ -117,7 +117,7 @@ export function describeOwnerPages(version: WordPressVersion): void {
 
       const visit = await visitor.newPage();
       await visit.goto(pageUrl);
-      expect(await visit.locator('.wp-block-studio-data-book-button a').getAttribute('href')).toBe(`${CHECKOUT}/book/${sessionId}`);
+      expect(await visit.locator('.wp-block-studio-data-book-button a').getAttribute('href')).toBe(`${CHECKOUT}/book/${sessionId}?lang=en`);
       await expectNoAxeViolations(visit);
       await visit.close();
     });
@@ -160,7 +160,7 @@ export function describeOwnerPages(version: WordPressVersion): void {
       const date = new Intl.DateTimeFormat('en-US', { timeZone: LIVE_STUDIO_ZONE, month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(startsAt));
       await content.getByText(date, { exact: true }).waitFor();
       await content.getByText('11:30 pm', { exact: true }).waitFor();
-      expect(await content.getByRole('link', { name: 'Book the next class' }).getAttribute('href')).toBe(`${CHECKOUT}/book/${sessionId}`);
+      expect(await content.getByRole('link', { name: 'Book the next class' }).getAttribute('href')).toBe(`${CHECKOUT}/book/${sessionId}?lang=en`);
       await expectNoAxeViolations(page, '.wp-block-post-content, .entry-content');
       await page.close();
     });

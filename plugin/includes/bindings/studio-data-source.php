@@ -95,6 +95,6 @@ function studio_data_bound_session_value( string $key, array $source_args, array
 	return match ( $key ) {
 		'next-date' => (string) wp_date( (string) get_option( 'date_format' ), $starts, studio_data_timezone( $profile ) ),
 		'next-time' => (string) wp_date( (string) get_option( 'time_format' ), $starts, studio_data_timezone( $profile ) ),
-		default     => '' === $ctx['checkout'] ? '' : studio_data_class_booking_url( $ctx['checkout'], $session['id'] ),
+		default     => '' === $ctx['checkout'] ? '' : studio_data_class_booking_url( $ctx['checkout'], $session['id'], $ctx['booking_locale'] ),
 	};
 }

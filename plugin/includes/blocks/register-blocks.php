@@ -49,6 +49,7 @@ const STUDIO_DATA_BLOCK_PARTS = array(
 	'book-button'     => array( 'studio_data_render_book_button' ),
 	'events'          => array( 'studio_data_render_events', 'studio_data_events_json_ld' ),
 	'instructors'     => array( 'studio_data_render_instructors' ),
+	'next-classes'    => array( 'studio_data_render_next_classes' ),
 	'packages'        => array( 'studio_data_render_packages' ),
 	'private-lessons' => array( 'studio_data_render_private_lessons' ),
 	'studio-info'     => array( 'studio_data_render_studio_info', 'studio_data_studio_json_ld' ),

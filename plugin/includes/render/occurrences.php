@@ -97,10 +97,11 @@ function studio_data_occurrence_end( array $item, string $start, string $end, ar
 /**
  * One class or event.
  *
- * @param array<string,mixed> $item
- * @param array<string,mixed> $view
+ * @param array<string,mixed>  $item
+ * @param array<string,mixed>  $view
+ * @param array<string,string> $attributes More attributes of its <li> (the timetable's row and colour), escaped here.
  */
-function studio_data_render_occurrence( array $item, string $day_label, array $view ): string {
+function studio_data_render_occurrence( array $item, string $day_label, array $view, array $attributes = array() ): string {
 	$is_event = 'event' === $view['kind'];
 	$name     = (string) ( $item['name'] ?? '' );
 	$start    = (string) ( $item['startTime'] ?? '' );
@@ -110,17 +111,17 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 
 	$meta = array();
 	if ( ! $is_event && ! empty( $item['danceType'] ) ) {
-		$meta[] = studio_data_scalar_text( $item['danceType'] );
+		$meta['type'] = studio_data_scalar_text( $item['danceType'] );
 	}
 	if ( ! empty( $item['level'] ) ) {
-		$meta[] = studio_data_scalar_text( $item['level'] );
+		$meta['level'] = studio_data_scalar_text( $item['level'] );
 	}
 	if ( ! empty( $item['room'] ) ) {
-		$meta[] = (string) $item['room'];
+		$meta['room'] = (string) $item['room'];
 	}
 	if ( '' !== $person ) {
 		/* translators: %s: the instructor's or host's name. */
-		$meta[] = sprintf( $is_event ? __( 'hosted by %s', 'studio-data' ) : __( 'with %s', 'studio-data' ), $person );
+		$meta['person'] = sprintf( $is_event ? __( 'hosted by %s', 'studio-data' ) : __( 'with %s', 'studio-data' ), $person );
 	}
 
 	// The schedule block's filters (blocks/class-schedule/view.ts) read these; they change nothing else.
@@ -128,11 +129,20 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 		. ' data-dance-type="' . esc_attr( mb_strtolower( studio_data_scalar_text( $item['danceType'] ?? '' ) ) ) . '"'
 		. ' data-level="' . esc_attr( mb_strtolower( studio_data_scalar_text( $item['level'] ?? '' ) ) ) . '"'
 		. ' data-instructor="' . esc_attr( (string) ( ( $is_event ? ( $item['host']['id'] ?? '' ) : ( $item['instructor']['id'] ?? '' ) ) ) ) . '"'
-		. ' data-day="' . esc_attr( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ) ) . '">';
+		. ' data-day="' . esc_attr( mb_strtolower( (string) ( $item['dayOfWeek'] ?? '' ) ) ) . '"';
+	foreach ( $attributes as $attribute => $value ) {
+		$html .= ' ' . esc_attr( $attribute ) . '="' . esc_attr( $value ) . '"';
+	}
+	$html .= '>';
 	$html .= '<p class="studio-data-item__time"><time datetime="' . esc_attr( $datetime ) . '">' . esc_html( studio_data_site_time( $start ) ) . '</time>&ndash;' . studio_data_occurrence_end( $item, $start, $end, $view ) . '</p>';
 	$html .= studio_data_heading( $view['ctx'], 1, 'studio-data-item__name', esc_html( $name ) );
 	if ( array() !== $meta ) {
-		$html .= '<p class="studio-data-item__meta">' . esc_html( implode( ' · ', $meta ) ) . '</p>';
+		// Each part in its own span (separators too), so a compact view can set some aside (the timetable: the dance type its colour tells).
+		$parts = array();
+		foreach ( $meta as $part => $text ) {
+			$parts[] = '<span class="studio-data-item__' . esc_attr( $part ) . '">' . esc_html( $text ) . '</span>';
+		}
+		$html .= '<p class="studio-data-item__meta">' . implode( '<span class="studio-data-item__separator"> · </span>', $parts ) . '</p>';
 	}
 	$description = studio_data_text( $item['description'] ?? null, $view['ctx'] );
 	if ( '' !== $description && ! empty( $view['descriptions'] ) ) {

@@ -36,7 +36,7 @@ final class BindingsTest extends StudioDataTestCase {
 			. $this->bound( 'paragraph', 'content', array( 'key' => 'next-date', 'series' => $series ), '<p>soon</p>' )
 			. $this->bound( 'paragraph', 'content', array( 'key' => 'next-time', 'series' => $series ), '<p>in the evening</p>' )
 		);
-		$this->assertStringContainsString( 'href="' . esc_url( studio_data_get_settings()['checkout_base_url'] . '/book/' . $series . '-' . $next->format( 'Ymd' ) ) . '"', $html );
+		$this->assertStringContainsString( 'href="' . esc_url( studio_data_get_settings()['checkout_base_url'] . '/book/' . $series . '-' . $next->format( 'Ymd' ) . '?lang=en' ) . '"', $html );
 		$this->assertStringContainsString( '>Book the next class</a>', $html );
 		$this->assertStringContainsString( '<p>' . esc_html( wp_date( get_option( 'date_format' ), $next->getTimestamp(), $zone ) ) . '</p>', $html );
 		$this->assertStringContainsString( '<p>' . esc_html( wp_date( get_option( 'time_format' ), $next->getTimestamp(), $zone ) ) . '</p>', $html );

@@ -24,21 +24,21 @@ final class BookButtonTest extends StudioDataTestCase {
 	public function test_when_a_button_books_a_weekly_class_then_it_links_its_next_session_whatever_the_week(): void {
 		$series = 'wp-live-salsa-' . strtolower( ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->format( 'l' ) );
 		$html   = studio_data_render_book_button( array( 'kind' => 'series', 'target' => $series, 'studio' => $this->liveStudio() ) );
-		$this->assertStringContainsString( 'href="' . esc_url( $this->checkout() . '/book/' . $this->nextSalsaSessionId( 0 ) ) . '">Book now<', $html );
+		$this->assertStringContainsString( 'href="' . esc_url( $this->checkout() . '/book/' . $this->nextSalsaSessionId( 0 ) . '?lang=en' ) . '">Book now<', $html );
 
 		// A week later (the plugin's clock moved on), the same saved button books that week's session.
 		$this->addHook( 'studio_data_now', static fn (): int => (int) STUDIO_DATA_TEST_NOW + 7 * DAY_IN_SECONDS, 20 );
-		$this->assertStringContainsString( '/book/' . $this->nextSalsaSessionId( 0 ) . '"', studio_data_render_book_button( array( 'kind' => 'series', 'target' => $series, 'studio' => $this->liveStudio() ) ) );
+		$this->assertStringContainsString( '/book/' . $this->nextSalsaSessionId( 0 ) . '?lang=en"', studio_data_render_book_button( array( 'kind' => 'series', 'target' => $series, 'studio' => $this->liveStudio() ) ) );
 	}
 
 	public function test_when_a_button_was_saved_for_a_class_that_has_taken_place_then_it_books_the_next_session_of_that_class(): void {
 		$past = $this->salsaSessionId( -7 );
 		$html = studio_data_render_book_button( array( 'kind' => 'class', 'target' => $past, 'studio' => $this->liveStudio() ) );
 		$this->assertStringNotContainsString( $past, $html );
-		$this->assertStringContainsString( '/book/' . $this->nextSalsaSessionId( 0 ) . '"', $html );
+		$this->assertStringContainsString( '/book/' . $this->nextSalsaSessionId( 0 ) . '?lang=en"', $html );
 		// One still ahead is linked as saved.
 		$ahead = $this->salsaSessionId( 3 );
-		$this->assertStringContainsString( '/book/' . $ahead . '"', studio_data_render_book_button( array( 'target' => $ahead ) ) );
+		$this->assertStringContainsString( '/book/' . $ahead . '?lang=en"', studio_data_render_book_button( array( 'target' => $ahead ) ) );
 	}
 
 	public function test_when_a_weekly_class_has_no_session_left_then_visitors_see_no_button_and_editors_a_note(): void {
@@ -50,6 +50,6 @@ final class BookButtonTest extends StudioDataTestCase {
 	public function test_when_the_api_is_down_then_a_saved_dated_class_is_still_linked_as_saved(): void {
 		$this->takeApiDown();
 		$ahead = $this->salsaSessionId( 2 );
-		$this->assertStringContainsString( '/book/' . $ahead . '"', studio_data_render_book_button( array( 'target' => $ahead ) ) );
+		$this->assertStringContainsString( '/book/' . $ahead . '?lang=en"', studio_data_render_book_button( array( 'target' => $ahead ) ) );
 	}
 }
