@@ -22,7 +22,7 @@ import { createBookingStore } from './data/booking-store';
 import { createApp } from './http/app';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
-import { USER_KEY_PREFIX } from './http/api/cache-keys';
+import { USER_KEY_PREFIX, catalogKeyPrefix } from './http/api/cache-keys';
 import { openApiDocument } from './http/api/openapi-document';
 import { createOutboxDelivery } from './delivery/outbox-delivery';
 import type { DeliveryWorker } from './delivery/delivery-worker';
@@ -92,9 +92,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const cache = new ResponseCache(config.responseCacheMegabytes, now);
   const stamps = new StudioStamps(
     () => readStudioStamps(store.db),
-    (studioId) => {
+    (studioId, change) => {
       cache.forgetStudio(studioId);
       cache.forgetPrefix(USER_KEY_PREFIX);
+      if (change.catalog) cache.forgetPrefix(catalogKeyPrefix(studioId));
     },
   );
 
@@ -102,7 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { worker: delivery, transport: mailTransport } = createOutboxDelivery(store, config, logger, now, resolveHost);
   let isReady = false;
   const reader = gateUntilReady(
-    mapUnreachable(rememberStudios(createPublicCatalogReader(store.db), (studioId) => stamps.get(studioId)?.version)),
+    mapUnreachable(rememberStudios(createPublicCatalogReader(store.db), (studioId) => stamps.get(studioId)?.catalogVersion)),
     () => isReady,
   );
   // The listings' read model: rendered and joined by the HTTP side's format (http/listing/), stored and read here.

@@ -52,11 +52,12 @@ export interface Endpoint {
   /**
    * What the answer depends on, which is what its cache key carries:
    * `studio`: the studio of `{studioId}` (keyed on its change counter, so any change of it is a new key);
+   * `catalog`: only the catalog of the studio of `{studioId}` (keyed on its catalog version: an import is a new key, a booking is not);
    * `user`: the user of `{userId}` (dropped whenever any studio changes: a user belongs to one studio);
    * `any-studio`: something named by a global id, such as a class's (dropped whenever any studio changes, as a user's);
    * `fixed`: nothing that changes while the server runs (produced once).
    */
-  scope: 'studio' | 'user' | 'any-studio' | 'fixed';
+  scope: 'studio' | 'catalog' | 'user' | 'any-studio' | 'fixed';
   /** true when, without `from`, the answer depends on today's date in the studio's zone (the key then carries that date) */
   windowed: boolean;
   /** what tells this endpoint's answers apart within its scope (the operation id, and the query and type name where they matter) */
