@@ -34,6 +34,7 @@ import { createWebhookStore } from './data/webhooks';
 import { createStudioApi } from './domain/studio-api/studio-api';
 import { createKeyAuthenticator } from './domain/studio-api/key-authentication';
 import type { ResolveHost } from './domain/studio-api/webhook-address';
+import type { Deprecation } from './http/api/deprecations';
 
 /** A request waits at most this long for the database, so an outage is answered 503 well within 2 s. */
 const STORE_TIMEOUT_MS = 1500;
@@ -65,6 +66,8 @@ export interface StartOptions {
   now?: () => number;
   /** how webhook hosts are resolved (the system's resolver; tests point names where they need) */
   resolveHost?: ResolveHost;
+  /** what the public API has deprecated; by default http/api/deprecations.ts's DEPRECATIONS (tests of the mechanism give their own) */
+  deprecations?: readonly Deprecation[];
 }
 
 /** A quiet server's buffered log lines are written at least this often. */
@@ -149,6 +152,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cache,
     stamps,
     openApiDocument,
+    deprecations: options.deprecations,
     checkDatabase: async () => {
       if (!isReady) throw new StoreUnavailableError();
       await ping(store.db);
