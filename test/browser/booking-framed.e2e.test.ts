@@ -92,6 +92,35 @@ describeWithBrowser()('the booking page framed by the studio website (Chromium)'
     await page.close();
   });
 
+  it('When the form has expired inside the frame, then the frame shows the friendly "form expired" page, whose link reloads the form, which then books', async () => {
+    const page = await context.newPage();
+    const frame = await frameOf(page, studioSite.origin);
+    await frame.getByLabel('First name', { exact: true }).fill('Jaime');
+    // The browser lost the form's cookies meanwhile (cleared, or the page was open too long): its token no longer matches.
+    await context.clearCookies();
+    await frame.getByLabel('Last name', { exact: true }).fill('Ortiz');
+    await frame.getByLabel('Email', { exact: true }).fill('jaime@example.com');
+    await frame.getByRole('checkbox', { name: /^I agree/ }).check();
+    const [expired] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), frame.getByRole('button', { name: 'Book now' }).click()]);
+    expect(expired.status()).toBe(403);
+    await frame.waitForLoadState();
+    expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('This form has expired');
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    expect(await api.server.store.db.selectFrom('bookings').select('email').where('email', '=', 'jaime@example.com').execute()).toEqual([]);
+
+    await Promise.all([frame.waitForURL(`${api.url}/book/${CLASS_ID}?lang=en`), frame.getByRole('link', { name: 'Reload the form' }).click()]);
+    expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('Book Salsa Beginners');
+    await frame.getByLabel('First name', { exact: true }).fill('Jaime');
+    await frame.getByLabel('Last name', { exact: true }).fill('Ortiz');
+    await frame.getByLabel('Email', { exact: true }).fill('jaime@example.com');
+    await frame.getByRole('checkbox', { name: /^I agree/ }).check();
+    await Promise.all([frame.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), frame.getByRole('button', { name: 'Book now' }).click()]);
+    expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('Booking confirmed');
+    expect(page.url()).toBe(`${studioSite.origin}/`);
+    expect(await api.server.store.db.selectFrom('bookings').select(['email', 'status']).where('email', '=', 'jaime@example.com').execute()).toEqual([{ email: 'jaime@example.com', status: 'confirmed' }]);
+    await page.close();
+  });
+
   it('When a page of another origin frames the booking page, then the browser refuses to show it there', async () => {
     const page = await context.newPage();
     const refusals: string[] = [];
