@@ -3,6 +3,7 @@ import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { BROWSER_TEST_TIMEOUT_MS, launchBrowser, offlineContext } from '../support/browser';
 import { casaDelSon, salsaClass } from '../support/casa-del-son';
 import { databaseTargets } from '../support/databases';
+import { bookInFrame } from '../support/framed-booking';
 import { testNow, zoneDay } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { startWordPress, type WordPressSite } from './harness';
@@ -63,11 +64,7 @@ describeWithPhp()('The Book button’s booking dialog in a real WordPress page (
     expect(refusals).toEqual([]);
     expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('Book Salsa Beginners');
 
-    await frame.getByLabel('First name', { exact: true }).fill('Nuria');
-    await frame.getByLabel('Last name', { exact: true }).fill('Vidal');
-    await frame.getByLabel('Email', { exact: true }).fill('nuria@example.com');
-    await frame.getByRole('checkbox', { name: /^I agree/ }).check();
-    await Promise.all([frame.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), frame.getByRole('button', { name: 'Book now' }).click()]);
+    await bookInFrame(frame, { firstName: 'Nuria', lastName: 'Vidal', email: 'nuria@example.com' });
     expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('Booking confirmed');
     // The student never left the WordPress page.
     expect(page.url()).toBe(pageUrl);

@@ -3,7 +3,6 @@ import { calendarText, vtimezoneBlock } from '../booking/ics';
 import { pickText } from '../booking/locale';
 import { isWebAddress } from '../booking/web-address';
 import type { CalendarOccurrence, StudioProfileView } from '../public-api/reader';
-import { foldLines } from './fold';
 import { utcText, veventText, type FeedEvent } from './vevent';
 
 /**
@@ -37,7 +36,7 @@ const REFRESH_SECONDS = 3600;
 
 export function buildCalendarFeed(content: CalendarFeedContent, options: CalendarFeedOptions): string {
   const { studio } = content;
-  // The calendar's own lines, from ical-generator; its events are written (vevent.ts) and folded (fold.ts) here.
+  // The calendar's own lines, from ical-generator; its events are written, folded, by vevent.ts.
   const shell = new ICalCalendar({
     prodId: '//Studio Data//Calendar feed//EN',
     method: ICalCalendarMethod.PUBLISH,
@@ -48,8 +47,11 @@ export function buildCalendarFeed(content: CalendarFeedContent, options: Calenda
   });
   shell.x([['X-WR-TIMEZONE', studio.timezone]]);
   const stamp = utcText(studio.importedAt ?? 0);
-  const locale = studio.locales[0] ?? null;
   const place = [studio.name, studio.address, studio.unit];
+  // The booking pages share one address (the checkout's): whether it is one to link to is asked once.
+  const first = content.occurrences[0];
+  const linksBooking = first !== undefined && isWebAddress(options.bookingUrl(first.id));
+  const describe = describer(studio.locales, linksBooking);
   let events = '';
   for (const occurrence of content.occurrences) {
     const url = options.bookingUrl(occurrence.id);
@@ -61,12 +63,12 @@ export function buildCalendarFeed(content: CalendarFeedContent, options: Calenda
       endsAt: occurrence.endsAt,
       summary: occurrence.name,
       location: [...place, occurrence.room].filter(Boolean).join(', ') || null,
-      description: describe(occurrence, locale, studio.locales, url),
+      description: describe(occurrence, url),
       status: occurrence.cancelled ? 'CANCELLED' : 'CONFIRMED',
       url,
       category: occurrence.danceType ?? 'Event',
     };
-    events += foldLines(veventText(event, studio.timezone));
+    events += veventText(event, studio.timezone);
   }
   // Events in the studio's zone name its TZID: the calendar then carries the zone's VTIMEZONE.
   const vtimezones = events.includes('\r\nDTSTART;TZID=') ? crlf(vtimezoneBlock(studio.timezone)?.block ?? '') : '';
@@ -93,15 +95,34 @@ function feedName({ studio, danceType, instructor }: CalendarFeedContent): strin
   return parts.join(' · ');
 }
 
-/** The event's text: its description in the studio's language, level, who teaches, price, and where to book. */
-function describe(occurrence: CalendarOccurrence, locale: string | null, studioLocales: readonly string[], bookingUrl: string): string {
+/**
+ * The events' text: each one's description in the studio's language, level, who teaches, price, and
+ * where to book. A series' occurrences share their description: its text is picked once a feed.
+ */
+function describer(studioLocales: readonly string[], linksBooking: boolean): (occurrence: CalendarOccurrence, bookingUrl: string) => string {
+  const locale = studioLocales[0] ?? null;
+  const picked = new Map<string, string>();
+  const descriptionOf = (map: CalendarOccurrence['description']) => {
+    if (!map) return '';
+    const key = JSON.stringify(map);
+    let text = picked.get(key);
+    if (text === undefined) {
+      text = pickText(map, locale, studioLocales);
+      picked.set(key, text);
+    }
+    return text;
+  };
+  return (occurrence, bookingUrl) => describeOne(occurrence, descriptionOf(occurrence.description), linksBooking ? bookingUrl : null);
+}
+
+function describeOne(occurrence: CalendarOccurrence, description: string, bookingUrl: string | null): string {
   const teacher = occurrence.instructor ? [occurrence.instructor.name, occurrence.instructor.lastname].filter(Boolean).join(' ') : null;
   const lines = [
-    pickText(occurrence.description, locale, studioLocales) || null,
+    description || null,
     occurrence.level ? `Level: ${occurrence.level}` : null,
     teacher ? `${occurrence.danceType === null ? 'Host' : 'Instructor'}: ${teacher}` : null,
     occurrence.price === null ? null : `Price: ${occurrence.price === 0 ? 'Free' : `${occurrence.price.toFixed(2)} ${occurrence.currency}`}`,
-    occurrence.cancelled ? 'Cancelled by the studio.' : isWebAddress(bookingUrl) ? `Book: ${bookingUrl}` : null,
+    occurrence.cancelled ? 'Cancelled by the studio.' : bookingUrl !== null ? `Book: ${bookingUrl}` : null,
   ];
   return lines.filter((line): line is string => line !== null).join('\n');
 }

@@ -7,10 +7,12 @@
 const MAX_OCTETS = 75;
 
 export function foldLines(text: string): string {
-  return text
-    .split('\r\n')
-    .map((line) => (fitsOneLine(line) ? line : foldLine(line)))
-    .join('\r\n');
+  return text.split('\r\n').map(foldContentLine).join('\r\n');
+}
+
+/** One content line (no CRLF inside), folded when it is longer than 75 octets. */
+export function foldContentLine(line: string): string {
+  return fitsOneLine(line) ? line : foldLine(line);
 }
 
 /** Whether the line has at most 75 octets; a line of at most 25 UTF-16 units has (3 octets a unit at most), so only longer ones are counted. */

@@ -1,5 +1,6 @@
 import { wallClockTzid } from '../booking/ics';
 import { compactDate } from '../time/calendar';
+import { foldContentLine } from './fold';
 import { instantToLocal } from '../time/zoned-time';
 
 /**
@@ -7,7 +8,7 @@ import { instantToLocal } from '../time/zoned-time';
  * object with validating setters and wrote it property by property: for a studio's 14 weeks (about
  * 4,200 events) that was most of a feed's 0.25 s of CPU. This writer gives the very lines it gave
  * (test/server/calendar-vevent.test.ts compares the two byte for byte) at a fraction of the cost.
- * Lines are not folded here (fold.ts does).
+ * Lines that may be long (text, the UID and URL of a long id) are folded as they are written (fold.ts).
  */
 export interface FeedEvent {
   uid: string;
@@ -24,15 +25,15 @@ export interface FeedEvent {
   category: string;
 }
 
-/** The event's lines, each ending with CRLF; its times in the studio's zone (TZID), or UTC where a wall-clock time would be misread (booking/ics.ts). */
+/** The event's lines, each ending with CRLF and folded; its times in the studio's zone (TZID), or UTC where a wall-clock time would be misread (booking/ics.ts). */
 export function veventText(event: FeedEvent, zone: string): string {
   const tzid = wallClockTzid(event, zone);
-  let text = `BEGIN:VEVENT\r\nUID:${event.uid}\r\nSEQUENCE:${event.sequence}\r\nDTSTAMP:${event.stamp}\r\n`;
+  let text = `BEGIN:VEVENT\r\n${foldContentLine(`UID:${event.uid}`)}\r\nSEQUENCE:${event.sequence}\r\nDTSTAMP:${event.stamp}\r\n`;
   text += `DTSTART${timeText(event.startsAt, zone, tzid)}\r\nDTEND${timeText(event.endsAt, zone, tzid)}\r\n`;
-  text += `SUMMARY:${escapeText(event.summary)}\r\n`;
-  if (event.location) text += `LOCATION:${escapeText(event.location)}\r\n`;
-  if (event.description) text += `DESCRIPTION:${escapeText(event.description)}\r\n`;
-  text += `CATEGORIES:${escapeText(event.category)}\r\nURL;VALUE=URI:${escapeText(event.url)}\r\nSTATUS:${event.status}\r\nEND:VEVENT\r\n`;
+  text += `${foldContentLine(`SUMMARY:${escapeText(event.summary)}`)}\r\n`;
+  if (event.location) text += `${foldContentLine(`LOCATION:${escapeText(event.location)}`)}\r\n`;
+  if (event.description) text += `${foldContentLine(`DESCRIPTION:${escapeText(event.description)}`)}\r\n`;
+  text += `${foldContentLine(`CATEGORIES:${escapeText(event.category)}`)}\r\n${foldContentLine(`URL;VALUE=URI:${escapeText(event.url)}`)}\r\nSTATUS:${event.status}\r\nEND:VEVENT\r\n`;
   return text;
 }
 
