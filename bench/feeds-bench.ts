@@ -6,7 +6,7 @@ import { dropDatabase, mariadbUrl, recreateDatabase } from './database-server';
 import { benchEndpoints } from './endpoints';
 import { benchScheduleStart, generateStudioDocument } from './generate';
 import { describeMachine } from './machine';
-import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
+import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureOneByOne, measureVaried, type Measurement, type SequentialMeasurement } from './measure';
 import { assertRunning, startServerOn, stopChild } from './processes';
 import { FEEDS_HEADING, recordResults } from './results-file';
 
@@ -30,7 +30,12 @@ interface Row {
   bytes: number;
   hit: Measurement;
   miss: Measurement;
+  /** the feeds' misses one at a time (20 at once answer nothing within a run on a loaded machine) */
+  oneByOne?: SequentialMeasurement;
 }
+
+/** Uncached feeds asked one after the other, each of another studio, type or instructor. */
+const FEED_MISSES_ONE_BY_ONE = 12;
 
 export async function runFeedsBench({ startedAt, loadAverage }: { startedAt: Date; loadAverage: string }): Promise<void> {
   const nowMs = Date.now();
@@ -68,10 +73,12 @@ export async function runFeedsBench({ startedAt, loadAverage }: { startedAt: Dat
     server = await startServerOn(mariadbUrl(DATABASE), { RATE_LIMIT_PER_MINUTE: '10000000', RESPONSE_CACHE_MB: '0' });
     const rows: Row[] = [];
     for (const [index, endpoint] of endpoints.entries()) {
+      const oneByOne = endpoint.name.startsWith('calendar.ics') ? await measureOneByOne(server.url, server.child.process.pid, endpoint.missPath, 3000 + index, FEED_MISSES_ONE_BY_ONE) : undefined;
+      if (oneByOne) log(`miss ${endpoint.name.padEnd(40)} one by one: ${sequentialLine(oneByOne)}`);
       const miss = await measureVaried(server.url, server.child.process.pid, endpoint.missPath, 2000 + index);
       assertRunning(server.child);
       const hit = hits[index] as (typeof hits)[number];
-      rows.push({ name: endpoint.name, path: endpoint.hitPath, bytes: hit.bytes, hit: hit.measurement, miss });
+      rows.push({ name: endpoint.name, path: endpoint.hitPath, bytes: hit.bytes, hit: hit.measurement, miss, ...(oneByOne ? { oneByOne } : {}) });
       log(`miss ${endpoint.name.padEnd(40)} ${line(miss)}`);
     }
     await stopChild(server.child);
@@ -84,6 +91,12 @@ export async function runFeedsBench({ startedAt, loadAverage }: { startedAt: Dat
           `| \`${row.name}\` | ${row.bytes.toLocaleString('en-US')} B | ${Math.round(row.hit.requestsPerSecond)} | ${row.hit.p99Ms.toFixed(1)} ms | ${Math.round(row.hit.cpuUsPerRequest)} | ${Math.round(row.miss.requestsPerSecond)} | ${row.miss.p50Ms.toFixed(1)} ms | ${row.miss.p99Ms.toFixed(1)} ms | ${Math.round(row.miss.cpuUsPerRequest)} + ${Math.round(row.miss.databaseUsPerRequest)} |`,
       ),
     ].join('\n');
+    const feedRows = rows.filter((row): row is Row & { oneByOne: SequentialMeasurement } => row.oneByOne !== undefined);
+    const oneByOneTable = [
+      `| feed, uncached, ${FEED_MISSES_ONE_BY_ONE} one after the other | answers not 2xx | p50 | server CPU µs/req | database CPU µs/req |`,
+      '|---|---:|---:|---:|---:|',
+      ...feedRows.map((row) => `| \`${row.name}\` | ${row.oneByOne.non2xx} | ${row.oneByOne.p50Ms.toFixed(1)} ms | ${Math.round(row.oneByOne.cpuUsPerRequest)} | ${Math.round(row.oneByOne.databaseUsPerRequest)} |`),
+    ].join('\n');
     const otherLoad = Math.max(...rows.flatMap((row) => [row.hit.otherCpus, row.miss.otherCpus]));
     const section = [
       FEEDS_HEADING,
@@ -95,11 +108,17 @@ export async function runFeedsBench({ startedAt, loadAverage }: { startedAt: Dat
         `autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run; the production build with the response cache (hits) and without it (misses: a random studio, type, instructor, class or week each request).`,
       '',
       table,
+      '',
+      oneByOneTable,
     ].join('\n');
-    recordResults('feeds', section, [table]);
+    recordResults('feeds', section, [table, oneByOneTable]);
   } finally {
     await dropDatabase(DATABASE);
   }
+}
+
+function sequentialLine(m: SequentialMeasurement): string {
+  return `${m.requests} requests, ${m.non2xx} not 2xx, p50 ${m.p50Ms.toFixed(1)} ms, cpu ${Math.round(m.cpuUsPerRequest)} µs/req db ${Math.round(m.databaseUsPerRequest)} µs/req (other load ${m.otherCpus.toFixed(1)} CPU)`;
 }
 
 function line(m: Measurement): string {

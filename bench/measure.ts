@@ -58,3 +58,46 @@ async function measured(targetPid: number | undefined, run: () => Promise<autoca
     otherCpus: cpu.otherCpus,
   };
 }
+
+/** Misses one at a time: what one costs, apart from how many wait on the CPU together. */
+export interface SequentialMeasurement {
+  requests: number;
+  /** answers other than 2xx (a 503 past the store's deadline, say): a healthy run has none */
+  non2xx: number;
+  p50Ms: number;
+  /** CPU time of the measured process (tree) per request, µs */
+  cpuUsPerRequest: number;
+  /** CPU time of the database server per request, µs (the shared server: other load counts too) */
+  databaseUsPerRequest: number;
+  otherCpus: number;
+}
+
+/**
+ * `count` requests one after the other, each a new path from `nextPath` (seeded, as measureVaried),
+ * after one warm-up request. For answers so costly that 20 at once answer nothing within a run (an
+ * uncached 14-week calendar feed), this still says what one costs.
+ */
+export async function measureOneByOne(baseUrl: string, targetPid: number | undefined, nextPath: (random: () => number) => string, seed: number, count: number): Promise<SequentialMeasurement> {
+  await (await fetch(baseUrl + nextPath(seededRandom(seed ^ 0x5eed)))).arrayBuffer();
+  const random = seededRandom(seed);
+  const times: number[] = [];
+  let non2xx = 0;
+  const before = sampleCpu(targetPid);
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const answer = await fetch(baseUrl + nextPath(random));
+    await answer.arrayBuffer();
+    times.push(performance.now() - started);
+    if (answer.status < 200 || answer.status > 299) non2xx += 1;
+  }
+  const cpu = cpuBetween(before, sampleCpu(targetPid));
+  times.sort((a, b) => a - b);
+  return {
+    requests: count,
+    non2xx,
+    p50Ms: times[Math.floor(times.length / 2)] ?? 0,
+    cpuUsPerRequest: (cpu.targetMs * 1000) / count,
+    databaseUsPerRequest: (cpu.databaseMs * 1000) / count,
+    otherCpus: cpu.otherCpus,
+  };
+}

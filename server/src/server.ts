@@ -22,7 +22,7 @@ import { createBookingStore } from './data/booking-store';
 import { createApp } from './http/app';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
-import { USER_KEY_PREFIX } from './http/api/cache-keys';
+import { USER_KEY_PREFIX, catalogKeyPrefix } from './http/api/cache-keys';
 import { openApiDocument } from './http/api/openapi-document';
 import { createOutboxDelivery } from './delivery/outbox-delivery';
 import type { DeliveryWorker } from './delivery/delivery-worker';
@@ -34,6 +34,7 @@ import { createWebhookStore } from './data/webhooks';
 import { createStudioApi } from './domain/studio-api/studio-api';
 import { createKeyAuthenticator } from './domain/studio-api/key-authentication';
 import type { ResolveHost } from './domain/studio-api/webhook-address';
+import type { Deprecation } from './http/api/deprecations';
 
 /** A request waits at most this long for the database, so an outage is answered 503 well within 2 s. */
 const STORE_TIMEOUT_MS = 1500;
@@ -65,6 +66,8 @@ export interface StartOptions {
   now?: () => number;
   /** how webhook hosts are resolved (the system's resolver; tests point names where they need) */
   resolveHost?: ResolveHost;
+  /** what the public API has deprecated; by default http/api/deprecations.ts's DEPRECATIONS (tests of the mechanism give their own) */
+  deprecations?: readonly Deprecation[];
 }
 
 /** A quiet server's buffered log lines are written at least this often. */
@@ -92,9 +95,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const cache = new ResponseCache(config.responseCacheMegabytes, now);
   const stamps = new StudioStamps(
     () => readStudioStamps(store.db),
-    (studioId) => {
+    (studioId, change) => {
       cache.forgetStudio(studioId);
       cache.forgetPrefix(USER_KEY_PREFIX);
+      if (change.catalog) cache.forgetPrefix(catalogKeyPrefix(studioId));
     },
   );
 
@@ -102,7 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { worker: delivery, transport: mailTransport } = createOutboxDelivery(store, config, logger, now, resolveHost);
   let isReady = false;
   const reader = gateUntilReady(
-    mapUnreachable(rememberStudios(createPublicCatalogReader(store.db), (studioId) => stamps.get(studioId)?.version)),
+    mapUnreachable(rememberStudios(createPublicCatalogReader(store.db), (studioId) => stamps.get(studioId)?.catalogVersion)),
     () => isReady,
   );
   // The listings' read model: rendered and joined by the HTTP side's format (http/listing/), stored and read here.
@@ -148,6 +152,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cache,
     stamps,
     openApiDocument,
+    deprecations: options.deprecations,
     checkDatabase: async () => {
       if (!isReady) throw new StoreUnavailableError();
       await ping(store.db);

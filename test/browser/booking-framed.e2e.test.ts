@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { BROWSER_TEST_TIMEOUT_MS, axeViolations, describeWithBrowser, formatViolations, launchBrowser, offlineContext } from '../support/browser';
 import { databaseTargets } from '../support/databases';
+import { bookInFrame, fillBookingForm } from '../support/framed-booking';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -79,16 +80,35 @@ describeWithBrowser()('the booking page framed by the studio website (Chromium)'
     const frame = await frameOf(page, studioSite.origin);
     expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('Book Salsa Beginners');
     expect(formatViolations(await axeViolations(page))).toEqual([]);
-    await frame.getByLabel('First name', { exact: true }).fill('Irene');
-    await frame.getByLabel('Last name', { exact: true }).fill('Sáez');
-    await frame.getByLabel('Email', { exact: true }).fill('irene@example.com');
-    await frame.getByRole('checkbox', { name: /^I agree/ }).check();
-    await Promise.all([frame.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), frame.getByRole('button', { name: 'Book now' }).click()]);
+    await bookInFrame(frame, { firstName: 'Irene', lastName: 'Sáez', email: 'irene@example.com' });
     expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('Booking confirmed');
     // The top page stayed where it was: the student never left the studio's website.
     expect(page.url()).toBe(`${studioSite.origin}/`);
     const booked = await api.server.store.db.selectFrom('bookings').select(['email', 'status']).where('class_id', '=', CLASS_ID).execute();
     expect(booked).toEqual([{ email: 'irene@example.com', status: 'confirmed' }]);
+    await page.close();
+  });
+
+  it('When the form has expired inside the frame, then the frame shows the friendly "form expired" page, whose link reloads the form, which then books', async () => {
+    const page = await context.newPage();
+    const frame = await frameOf(page, studioSite.origin);
+    const jaime = { firstName: 'Jaime', lastName: 'Ortiz', email: 'jaime@example.com' };
+    await fillBookingForm(frame, jaime);
+    // The browser lost the form's cookies meanwhile (cleared, or the page was open too long): its token no longer matches.
+    await context.clearCookies();
+    const [expired] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), frame.getByRole('button', { name: 'Book now' }).click()]);
+    expect(expired.status()).toBe(403);
+    await frame.waitForLoadState();
+    expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('This form has expired');
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    expect(await api.server.store.db.selectFrom('bookings').select('email').where('email', '=', 'jaime@example.com').execute()).toEqual([]);
+
+    await Promise.all([frame.waitForURL(`${api.url}/book/${CLASS_ID}?lang=en`), frame.getByRole('link', { name: 'Reload the form' }).click()]);
+    expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('Book Salsa Beginners');
+    await bookInFrame(frame, jaime);
+    expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('Booking confirmed');
+    expect(page.url()).toBe(`${studioSite.origin}/`);
+    expect(await api.server.store.db.selectFrom('bookings').select(['email', 'status']).where('email', '=', 'jaime@example.com').execute()).toEqual([{ email: 'jaime@example.com', status: 'confirmed' }]);
     await page.close();
   });
 

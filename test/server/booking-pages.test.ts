@@ -768,8 +768,8 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
         const csp = cspDirectives(page.headers['content-security-policy']);
         expect({ name, defaultSrc: csp['default-src'] }).toEqual({ name, defaultSrc: ["'self'"] });
         expect({ name, scriptSrc: csp['script-src'] }).toEqual({ name, scriptSrc: ["'self'"] });
-        // A studio's page may be framed by the studio's own website only (its booking dialog); a page of no studio, by nothing.
-        const framedBy = name === '404 page' || name === '403 page' ? ["'none'"] : ['https://casadelson.example.com'];
+        // A studio's page may be framed by the studio's own website only (its booking dialog), the expired form's 403 too; a page of no studio, by nothing.
+        const framedBy = name === '404 page' ? ["'none'"] : ['https://casadelson.example.com'];
         expect({ name, frameAncestors: csp['frame-ancestors'] }).toEqual({ name, frameAncestors: framedBy });
         expect({ name, xFrameOptions: page.headers['x-frame-options'] }).toEqual({ name, xFrameOptions: framedBy[0] === "'none'" ? 'SAMEORIGIN' : undefined });
         expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval/);

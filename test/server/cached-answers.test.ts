@@ -14,7 +14,7 @@ const STABLE_HEADERS = ['content-type', 'content-length', 'etag', 'cache-control
 const stable = (response: RawResponse) => Object.fromEntries(STABLE_HEADERS.map((name) => [name, response.headers[name]]));
 
 /** The server's own polls, which run whatever clients ask: the studios' change counters, and the outbox. */
-const BACKGROUND_QUERY = /^select [`"]id[`"], [`"]version[`"], [`"]timezone[`"] from [`"]studios[`"]$|outbox/;
+const BACKGROUND_QUERY = /^select [`"]id[`"], [`"]version[`"], [`"]catalog_version[`"], [`"]timezone[`"] from [`"]studios[`"]$|outbox/;
 
 /** Counts the statements answering requests send to the database from now on (every reader shares the store's executor). */
 function countQueries(api: TestServer): { count: () => number; stop: () => void } {

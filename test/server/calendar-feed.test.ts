@@ -1,5 +1,8 @@
 import ICAL from 'ical.js';
+import { createBookingStore } from '../../server/src/data/booking-store';
+import { classAdmission } from '../../server/src/domain/booking/class-bookability';
 import { foldLines } from '../../server/src/domain/calendar/fold';
+import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { databaseTargets } from '../support/databases';
 import { request, type RawResponse } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -155,6 +158,35 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
     const again = readFeed(await request(api.url, FEED));
     expect(again.events.find((event) => event.uid === 'class-feed-salsa-20260330@studio-data')).toMatchObject({ sequence: 2, start: '2026-03-30T18:00:00.000Z' });
     expect(again.events.find((event) => event.uid === 'class-feed-social@studio-data')).toMatchObject({ sequence: 1, status: 'CANCELLED' });
+  });
+
+  it('When students book classes, then the feed calendars hold is answered from the cache without asking the database, and the next import still changes it', async () => {
+    await importAndRefresh(studioDocument());
+    const first = await request(api.url, FEED);
+    const stampBefore = api.server.stamps.get(STUDIO)!;
+    const bookings = createBookingStore(api.server.store.db, api.server.store.dialect, listingRenderer);
+    const booked = await bookings.bookClass(
+      { classId: 'feed-salsa-20260330', guest: { firstName: 'Eva', lastName: 'Feed', email: 'eva.feed@example.com', phone: null }, locale: 'en', idempotencyKey: 'feed-booking', nowMs: NOW },
+      classAdmission(NOW, { joinWaitlist: false }),
+    );
+    expect(booked.outcome).toBe('confirmed');
+    await api.server.stamps.refresh();
+    // The booking moved the studio's change counter (listings show spots left), not its catalog.
+    expect(api.server.stamps.get(STUDIO)).toMatchObject({ version: stampBefore.version + 1, catalogVersion: stampBefore.catalogVersion });
+
+    const executeQuery = jest.spyOn(api.server.store.db.getExecutor(), 'executeQuery');
+    try {
+      const afterBooking = await request(api.url, FEED);
+      // Only the server's own polls (the change counters, the outbox) may run meanwhile.
+      expect(executeQuery.mock.calls.map(([query]) => query.sql).filter((text) => !/from [`"]studios[`"]$|outbox/.test(text))).toEqual([]);
+      expect([afterBooking.status, afterBooking.headers.etag, afterBooking.text]).toEqual([200, first.headers.etag, first.text]);
+    } finally {
+      executeQuery.mockRestore();
+    }
+
+    await importAndRefresh(studioDocument({ cancelSocial: true }));
+    const imported = readFeed(await request(api.url, FEED));
+    expect(imported.events.find((event) => event.uid === 'class-feed-social@studio-data')).toMatchObject({ status: 'CANCELLED' });
   });
 
   it('When a student subscribes to one dance type or one instructor, then the feed holds only theirs, and a hidden type lists nothing', async () => {

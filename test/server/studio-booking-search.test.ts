@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { bookingSearch } from '../../server/src/data/migrations/010-booking-search';
 import { calendarSequence } from '../../server/src/data/migrations/030-calendar-sequence';
+import { catalogVersion } from '../../server/src/data/migrations/031-catalog-version';
 import { prepareDatabase } from '../../server/src/server';
 import { Browser, accessTokenOf } from '../support/booking-form';
 import { casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
@@ -135,9 +136,10 @@ describe.each(databaseTargets())('finding bookings on $name', (target: DatabaseT
   it('When a database from before the search is upgraded, then the bookings it held are found like new ones', async () => {
     const { db } = app.server.store;
     // Back to the schema before migration 010: the later migrations first, in reverse.
+    await catalogVersion().down!(db);
     await calendarSequence().down!(db);
     await bookingSearch().down!(db);
-    await sql`delete from schema_migrations where name in ('010-booking-search', '030-calendar-sequence')`.execute(db);
+    await sql`delete from schema_migrations where name in ('010-booking-search', '030-calendar-sequence', '031-catalog-version')`.execute(db);
     await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at, updated_at, reference)
       values ('search-before-upgrade', ${STUDIO}, 'class', 'search-bachata', 0, 0, 'cancelled', 'Óscar', 'Ibáñez', 'oscar@example.com', 'oscar@example.com', 0, 0, 'SD-OLD2-BK99')`.execute(db);
     await prepareDatabase(app.server.store);

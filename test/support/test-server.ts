@@ -6,6 +6,7 @@ import { importStudioDocument } from '../../server/src/domain/studio-document/im
 import { catalogStoreFor, startServer, type RunningServer } from '../../server/src/server';
 import type { DatabaseTarget, TestDatabase } from './databases';
 import type { ResolveHost } from '../../server/src/domain/studio-api/webhook-address';
+import type { Deprecation } from '../../server/src/http/api/deprecations';
 
 export interface TestServer {
   server: RunningServer;
@@ -20,7 +21,7 @@ export interface TestServer {
 /** A real server on a free port over a fresh database of the target, with the given studios imported. */
 export async function startTestServer(
   target: DatabaseTarget,
-  options: { documents?: unknown[]; now?: () => number; env?: Record<string, string>; resolveHost?: ResolveHost } = {},
+  options: { documents?: unknown[]; now?: () => number; env?: Record<string, string>; resolveHost?: ResolveHost; deprecations?: readonly Deprecation[] } = {},
 ): Promise<TestServer> {
   const database = await target.create();
   // Emails the test does not catch itself (no SMTP_URL) go to a folder of its own, removed at stop.
@@ -35,7 +36,7 @@ export async function startTestServer(
     MAIL_DIRECTORY: mailDirectory,
     ...options.env,
   });
-  const server = await startServer(config, { now: options.now, resolveHost: options.resolveHost });
+  const server = await startServer(config, { now: options.now, resolveHost: options.resolveHost, deprecations: options.deprecations });
   await server.ready;
   const importDocument = (document: unknown, nowMs = Date.now()) => importStudioDocument(catalogStoreFor(server.store), document, nowMs);
   for (const document of options.documents ?? []) await importDocument(document);

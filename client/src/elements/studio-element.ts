@@ -1,5 +1,6 @@
 import { createStudioDataClient, type StudioDataClient } from '../core/client.js';
 import { EtagCache } from '../core/etag-cache.js';
+import { text as localeText } from '../core/locale-text.js';
 import type { StudioProfile } from '../core/types.js';
 import { openInDialog } from './booking-dialog.js';
 import { h } from './dom.js';
@@ -93,9 +94,12 @@ export abstract class StudioElement extends ElementBase {
     this.#controller?.abort();
     const controller = new AbortController();
     this.#controller = controller;
-    const locale = this.attribute('locale') ?? (document.documentElement.lang || navigator.language || 'en');
-    const strings = stringsFor(locale);
-    this.#show(h('p', { role: 'status', part: 'status' }, strings.loading), true);
+    // The page's language: the element's `locale`, else the page's own `lang`.
+    const pageLocale = this.attribute('locale') ?? (document.documentElement.lang || undefined);
+    const defaultLocaleAttribute = this.attribute('default-locale');
+    // Until the studio is known (and when it cannot be), the element speaks what the page or the browser says.
+    const interim = stringsFor(pageLocale ?? defaultLocaleAttribute ?? (navigator.language || 'en'));
+    this.#show(h('p', { role: 'status', part: 'status' }, interim.loading), true);
 
     try {
       const studio = this.attribute('studio');
@@ -105,9 +109,15 @@ export abstract class StudioElement extends ElementBase {
         baseUrl: api,
         studio,
         checkoutUrl: this.attribute('checkout'),
-        defaultLocale: this.attribute('default-locale'),
+        defaultLocale: defaultLocaleAttribute,
         cache: pageCache,
       });
+      // What the page does not say comes from the studio: its default locale is the first of its profile's `locales`.
+      const studioLocale = pageLocale === undefined || defaultLocaleAttribute === undefined ? await studioDefaultLocale(client) : undefined;
+      if (controller.signal.aborted) return;
+      const locale = pageLocale ?? defaultLocaleAttribute ?? studioLocale ?? (navigator.language || 'en');
+      const defaultLocale = defaultLocaleAttribute ?? studioLocale;
+      const strings = stringsFor(locale);
       const level = Math.min(6, Math.max(1, Number(this.attribute('heading-level') ?? 3) || 3));
       const content = await this.build({
         client,
@@ -116,13 +126,13 @@ export abstract class StudioElement extends ElementBase {
         signal: controller.signal,
         profile: () => sharedProfile(client),
         heading: (offset, props, text) => h(`h${Math.min(6, level + offset)}`, props, text),
-        text: (map, wanted) => client.text(map, wanted ?? locale),
+        text: (map, wanted) => localeText(map, wanted ?? locale, defaultLocale),
         bookingLink: (link) => (this.attribute('booking') === 'dialog' && link instanceof HTMLAnchorElement ? openInDialog(link, strings, this.#root) : link),
       });
       if (!controller.signal.aborted) this.#show(content, false);
     } catch (error) {
       if (controller.signal.aborted) return;
-      this.#show(h('div', { part: 'error' }, h('p', { role: 'alert' }, strings.failed), h('slot', null)), false);
+      this.#show(h('div', { part: 'error' }, h('p', { role: 'alert' }, interim.failed), h('slot', null)), false);
       this.dispatchEvent(new CustomEvent('studio-data-error', { detail: error, bubbles: true, composed: true }));
     }
   }
@@ -150,6 +160,15 @@ function adoptStyles(root: ShadowRoot): void {
     root.adoptedStyleSheets = [sharedSheet];
   } else {
     root.append(h('style', null, STYLES));
+  }
+}
+
+/** The studio's default locale (the first of its profile's `locales`); undefined when it lists none or the profile cannot be read (the element's own request then says why). */
+async function studioDefaultLocale(client: StudioDataClient): Promise<string | undefined> {
+  try {
+    return (await sharedProfile(client)).locales[0];
+  } catch {
+    return undefined;
   }
 }
 

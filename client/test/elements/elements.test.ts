@@ -31,9 +31,10 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
   });
 
   /** A page of the site with `body` in its main; `beforeLoad` sees the page before it starts loading. */
-  async function open(body: string, { lang = 'en', headers = {}, beforeLoad }: { lang?: string; headers?: Record<string, string>; beforeLoad?: (page: Page) => void } = {}): Promise<Page> {
+  /** A page of the site with `body` in its main (in `lang`; `null`: a page that names no language); `beforeLoad` sees the page before it starts loading. */
+  async function open(body: string, { lang = 'en', headers = {}, beforeLoad }: { lang?: string | null; headers?: Record<string, string>; beforeLoad?: (page: Page) => void } = {}): Promise<Page> {
     const path = `/page-${site.pages.size}`;
-    site.pages.set(path, { type: 'text/html', headers, body: `<!doctype html><html lang="${lang}"><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1>${body}</main></body></html>` });
+    site.pages.set(path, { type: 'text/html', headers, body: `<!doctype html><html${lang === null ? '' : ` lang="${lang}"`}><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1>${body}</main></body></html>` });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     beforeLoad?.(page);
@@ -163,6 +164,15 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await settled(page);
     expect(await ids(page, 'studio-events')).toEqual(['cf-social', 'cf-workshop']);
     expect(await page.locator('studio-events [part~=day-heading]').allTextContents()).toEqual(['sábado, 28 de marzo', 'domingo, 29 de marzo']);
+    expect(await page.locator('studio-schedule [part~=description]').allTextContents()).toEqual(['Para empezar']);
+    expect(await page.locator('studio-schedule [part~=book-link]').first().textContent()).toMatch(/^Reservar /);
+    await page.close();
+  });
+
+  it('When the page names no language, then the elements speak the studio’s default (the first of its profile’s locales), not the browser’s', async () => {
+    // The browser speaks en-GB (offlineContext); the fixture studio's locales are es, then en.
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, { lang: null });
+    await settled(page);
     expect(await page.locator('studio-schedule [part~=description]').allTextContents()).toEqual(['Para empezar']);
     expect(await page.locator('studio-schedule [part~=book-link]').first().textContent()).toMatch(/^Reservar /);
     await page.close();

@@ -64,6 +64,22 @@ final class Client {
 	}
 
 	/**
+	 * One window of a listing (classes, classes of a type, events, free lesson times) with the `from`
+	 * of the windows before and after it, read from the answer's `Link` header.
+	 *
+	 * @param array<string,mixed> $params As for the endpoint's own method (studio_id, from, ...).
+	 * @throws InvalidArgument When the endpoint lists no window.
+	 * @throws ApiError
+	 */
+	public function window( Endpoint $endpoint, array $params ): Window {
+		if ( ! $endpoint->takesFrom() ) {
+			throw new InvalidArgument( sprintf( 'The %s endpoint lists no window.', $endpoint->value ), 'not_a_window', 0 );
+		}
+		$fetched = $this->fetch( $endpoint, $params );
+		return new Window( $fetched->data ?? array(), $fetched->previous, $fetched->next );
+	}
+
+	/**
 	 * A conditional GET: with the ETag of a copy you hold, a current copy gives `notModified`.
 	 *
 	 * @param array<string,mixed> $params
@@ -84,7 +100,8 @@ final class Client {
 			if ( ! is_array( $data ) || ( $endpoint->answersList() !== array_is_list( $data ) && array() !== $data ) ) {
 				throw new Unavailable( 'The API answered with something that is not the expected JSON.', 'invalid_response', $response->status );
 			}
-			return new Fetched( $endpoint->decode( $data ), $response->header( 'etag' ) );
+			$windows = WindowLinks::read( $response->header( 'link' ) );
+			return new Fetched( $endpoint->decode( $data ), $response->header( 'etag' ), false, $windows['previous'], $windows['next'] );
 		}
 		throw self::errorFrom( $response );
 	}

@@ -95,7 +95,7 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
   // MySQL, on which imports of different new studios would deadlock each other.
   const inserted = await trx
     .insertInto('studios')
-    .values({ id: studioId, ...studioRow, version: 1 })
+    .values({ id: studioId, ...studioRow, version: 1, catalog_version: 1 })
     .$call((query) => (dialect === 'mysql' ? query.ignore() : query.onConflict((conflict) => conflict.column('id').doNothing())))
     .executeTakeFirst();
   const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -113,7 +113,7 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
   const revisions = created ? new Map<string, CalendarRevision>() : await calendarRevisions(trx, studioId);
   if (!created) {
     version += 1;
-    await trx.updateTable('studios').set({ ...studioRow, version }).where('id', '=', studioId).execute();
+    await trx.updateTable('studios').set({ ...studioRow, version, catalog_version: version }).where('id', '=', studioId).execute();
     for (const table of CATALOG_TABLES) await trx.deleteFrom(table).where('studio_id', '=', studioId).execute();
   }
 

@@ -10,6 +10,7 @@ import { listingDaysValidUntil } from './migrations/007-listing-days-valid-until
 import { studioApi } from './migrations/009-studio-api';
 import { bookingSearch } from './migrations/010-booking-search';
 import { calendarSequence } from './migrations/030-calendar-sequence';
+import { catalogVersion } from './migrations/031-catalog-version';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
 export async function migrateToLatest(store: Store): Promise<void> {
@@ -24,6 +25,7 @@ export async function migrateToLatest(store: Store): Promise<void> {
     '009-studio-api': studioApi(store.dialect),
     '010-booking-search': bookingSearch(),
     '030-calendar-sequence': calendarSequence(),
+    '031-catalog-version': catalogVersion(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });

@@ -6,11 +6,11 @@ const STUDIOS_REMEMBERED = 2000;
 
 /**
  * The public API's reader, with each studio (profile and dance types) kept in memory for as long as
- * its change counter stays the same. Every endpoint starts by reading the studio (its time zone and
+ * its catalog version stays the same (only imports change a studio's profile and dance types, not bookings). Every endpoint starts by reading the studio (its time zone and
  * dance types decide the answer), and a round trip to the database costs about as much as the small
  * listings themselves (bench/last-results.md).
  *
- * `currentVersion` is the studio's change counter as the server last saw it (the same poll that
+ * `currentVersion` is the studio's catalog version as the server last saw it (the same poll that
  * keys the response cache), so a re-imported studio is read again within one poll, as cached
  * answers are. A studio read while its counter was N is at least as new as N: it is kept under N.
  */

@@ -4,13 +4,14 @@ import type { Database } from './tables';
 export interface StudioStamp {
   id: string;
   version: number;
+  catalogVersion: number;
   timezone: string;
 }
 
-/** Every studio's change counter and zone: the response cache keys on them. */
+/** Every studio's change counter, catalog version and zone: the response cache keys on them. */
 export async function readStudioStamps(db: Kysely<Database>): Promise<StudioStamp[]> {
-  const rows = await db.selectFrom('studios').select(['id', 'version', 'timezone']).execute();
-  return rows.map((row) => ({ id: row.id, version: Number(row.version), timezone: row.timezone }));
+  const rows = await db.selectFrom('studios').select(['id', 'version', 'catalog_version', 'timezone']).execute();
+  return rows.map((row) => ({ id: row.id, version: Number(row.version), catalogVersion: Number(row.catalog_version), timezone: row.timezone }));
 }
 
 /** When the studio's last class or event starts (ms), or null when it has none. */

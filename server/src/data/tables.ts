@@ -36,6 +36,8 @@ export interface StudiosTable {
   notification_email: string | null;
   /** bumped by every change of the studio's public data (imports, bookings); keys the response cache */
   version: number;
+  /** `version` as the last import left it: bookings do not move it; keys the answers that show only the catalog (calendar feeds) */
+  catalog_version: number;
   imported_at: number;
 }
 

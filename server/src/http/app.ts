@@ -22,6 +22,7 @@ import { DEMO_ASSETS_PATH } from '../demo/demo-studio';
 import { demoAssets } from './demo-assets';
 import { studioApiRouter, type StudioApiRouterDeps } from './studio-api/router';
 import { frontDoor } from './front-door/front-door';
+import { DEPRECATIONS, deprecationHeaders, deprecationPolicyUrl, type Deprecation } from './api/deprecations';
 
 export interface AppDependencies {
   logger: Logger;
@@ -34,6 +35,8 @@ export interface AppDependencies {
   cache: ResponseCache;
   stamps: StudioStamps;
   openApiDocument: object;
+  /** what the public API has deprecated (api/deprecations.ts's DEPRECATIONS unless a test gives its own) */
+  deprecations?: readonly Deprecation[];
   /** the studio API (/api/studio): its use-cases, key checks and what to do after a change */
   studio: StudioApiRouterDeps;
   /** answers whether the database is reachable now (for /readyz) */
@@ -106,6 +109,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       listings: deps.listings,
       openApiDocument: deps.openApiDocument,
       addresses: { publicBaseUrl: deps.settings.publicBaseUrl, checkoutBaseUrl: deps.settings.checkoutBaseUrl },
+      deprecations: deprecationHeaders(deps.deprecations ?? DEPRECATIONS, deprecationPolicyUrl(deps.settings.publicBaseUrl)),
     },
     cache: deps.cache,
     stamps: deps.stamps,

@@ -110,7 +110,7 @@ function defaultPrice(booking: BookingRecord): string | null {
  * alike the night they go back. RFC 5545 (3.3.5) reads such a local time as the first one, an hour
  * early; a UTC time cannot be misread.
  */
-function wallClockTzid(span: { startsAt: number; endsAt: number }, zone: string): string | null {
+export function wallClockTzid(span: { startsAt: number; endsAt: number }, zone: string): string | null {
   const tzid = vtimezoneId(zone);
   if (!tzid) return null;
   return [span.startsAt, span.endsAt].some((instant) => wallClockRepeat(instant, zone) === 'second') ? null : tzid;

@@ -1,9 +1,9 @@
-import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { calendarText, useVtimezones, vtimezoneBlock, zonedEventTimes } from '../booking/ics';
+import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import { calendarText, vtimezoneBlock } from '../booking/ics';
 import { pickText } from '../booking/locale';
 import { isWebAddress } from '../booking/web-address';
 import type { CalendarOccurrence, StudioProfileView } from '../public-api/reader';
-import { foldLines } from './fold';
+import { utcText, veventText, type FeedEvent } from './vevent';
 
 /**
  * A studio's calendar feed (RFC 5545), for students to subscribe to: Google, Apple and Outlook fetch
@@ -36,40 +36,44 @@ const REFRESH_SECONDS = 3600;
 
 export function buildCalendarFeed(content: CalendarFeedContent, options: CalendarFeedOptions): string {
   const { studio } = content;
-  const calendarOf = () =>
-    new ICalCalendar({
-      prodId: '//Studio Data//Calendar feed//EN',
-      method: ICalCalendarMethod.PUBLISH,
-      name: feedName(content),
-      description: feedName(content),
-      url: options.feedUrl,
-      ttl: REFRESH_SECONDS,
-    });
-  // The calendar's own lines, from ical-generator; its events are written (and folded: fold.ts) here.
-  const shell = calendarOf();
+  // The calendar's own lines, from ical-generator; its events are written, folded, by vevent.ts.
+  const shell = new ICalCalendar({
+    prodId: '//Studio Data//Calendar feed//EN',
+    method: ICalCalendarMethod.PUBLISH,
+    name: feedName(content),
+    description: feedName(content),
+    url: options.feedUrl,
+    ttl: REFRESH_SECONDS,
+  });
   shell.x([['X-WR-TIMEZONE', studio.timezone]]);
-  const withEvents = calendarOf();
-  useVtimezones(withEvents);
-  const stamp = new Date(studio.importedAt ?? 0);
-  const locale = studio.locales[0] ?? null;
-  const events = content.occurrences.map((occurrence) =>
-    withEvents.createEvent({
-      id: calendarUid(occurrence.id),
+  const stamp = utcText(studio.importedAt ?? 0);
+  const place = [studio.name, studio.address, studio.unit];
+  // The booking pages share one address (the checkout's): whether it is one to link to is asked once.
+  const first = content.occurrences[0];
+  const linksBooking = first !== undefined && isWebAddress(options.bookingUrl(first.id));
+  const describe = describer(studio.locales, linksBooking);
+  let events = '';
+  for (const occurrence of content.occurrences) {
+    const url = options.bookingUrl(occurrence.id);
+    const event: FeedEvent = {
+      uid: calendarUid(occurrence.id),
       sequence: occurrence.calendarSequence,
-      ...zonedEventTimes(occurrence, studio.timezone),
       stamp,
+      startsAt: occurrence.startsAt,
+      endsAt: occurrence.endsAt,
       summary: occurrence.name,
-      location: [studio.name, studio.address, studio.unit, occurrence.room].filter(Boolean).join(', ') || null,
-      description: describe(occurrence, locale, studio.locales, options.bookingUrl(occurrence.id)),
-      status: occurrence.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      url: options.bookingUrl(occurrence.id),
-      categories: [{ name: occurrence.danceType ?? 'Event' }],
-    }),
-  );
-  const zones = new Set(events.map((event) => event.timezone()).filter((tzid): tzid is string => tzid !== null));
-  const vtimezones = zones.size > 0 ? crlf(vtimezoneBlock(studio.timezone)?.block ?? '') : '';
+      location: [...place, occurrence.room].filter(Boolean).join(', ') || null,
+      description: describe(occurrence, url),
+      status: occurrence.cancelled ? 'CANCELLED' : 'CONFIRMED',
+      url,
+      category: occurrence.danceType ?? 'Event',
+    };
+    events += veventText(event, studio.timezone);
+  }
+  // Events in the studio's zone name its TZID: the calendar then carries the zone's VTIMEZONE.
+  const vtimezones = events.includes('\r\nDTSTART;TZID=') ? crlf(vtimezoneBlock(studio.timezone)?.block ?? '') : '';
   const head = calendarText(shell).replace(/END:VCALENDAR\r\n$/, '');
-  return `${head}${vtimezones}${foldLines(events.map((event) => event.toString()).join(''))}END:VCALENDAR\r\n`;
+  return `${head}${vtimezones}${events}END:VCALENDAR\r\n`;
 }
 
 /** A block of lines ending each with CRLF, the last one included. */
@@ -91,15 +95,34 @@ function feedName({ studio, danceType, instructor }: CalendarFeedContent): strin
   return parts.join(' · ');
 }
 
-/** The event's text: its description in the studio's language, level, who teaches, price, and where to book. */
-function describe(occurrence: CalendarOccurrence, locale: string | null, studioLocales: readonly string[], bookingUrl: string): string {
+/**
+ * The events' text: each one's description in the studio's language, level, who teaches, price, and
+ * where to book. A series' occurrences share their description: its text is picked once a feed.
+ */
+function describer(studioLocales: readonly string[], linksBooking: boolean): (occurrence: CalendarOccurrence, bookingUrl: string) => string {
+  const locale = studioLocales[0] ?? null;
+  const picked = new Map<string, string>();
+  const descriptionOf = (map: CalendarOccurrence['description']) => {
+    if (!map) return '';
+    const key = JSON.stringify(map);
+    let text = picked.get(key);
+    if (text === undefined) {
+      text = pickText(map, locale, studioLocales);
+      picked.set(key, text);
+    }
+    return text;
+  };
+  return (occurrence, bookingUrl) => describeOne(occurrence, descriptionOf(occurrence.description), linksBooking ? bookingUrl : null);
+}
+
+function describeOne(occurrence: CalendarOccurrence, description: string, bookingUrl: string | null): string {
   const teacher = occurrence.instructor ? [occurrence.instructor.name, occurrence.instructor.lastname].filter(Boolean).join(' ') : null;
   const lines = [
-    pickText(occurrence.description, locale, studioLocales) || null,
+    description || null,
     occurrence.level ? `Level: ${occurrence.level}` : null,
     teacher ? `${occurrence.danceType === null ? 'Host' : 'Instructor'}: ${teacher}` : null,
     occurrence.price === null ? null : `Price: ${occurrence.price === 0 ? 'Free' : `${occurrence.price.toFixed(2)} ${occurrence.currency}`}`,
-    occurrence.cancelled ? 'Cancelled by the studio.' : isWebAddress(bookingUrl) ? `Book: ${bookingUrl}` : null,
+    occurrence.cancelled ? 'Cancelled by the studio.' : bookingUrl !== null ? `Book: ${bookingUrl}` : null,
   ];
   return lines.filter((line): line is string => line !== null).join('\n');
 }

@@ -7,10 +7,17 @@
 const MAX_OCTETS = 75;
 
 export function foldLines(text: string): string {
-  return text
-    .split('\r\n')
-    .map((line) => (Buffer.byteLength(line) <= MAX_OCTETS ? line : foldLine(line)))
-    .join('\r\n');
+  return text.split('\r\n').map(foldContentLine).join('\r\n');
+}
+
+/** One content line (no CRLF inside), folded when it is longer than 75 octets. */
+export function foldContentLine(line: string): string {
+  return fitsOneLine(line) ? line : foldLine(line);
+}
+
+/** Whether the line has at most 75 octets; a line of at most 25 UTF-16 units has (3 octets a unit at most), so only longer ones are counted. */
+function fitsOneLine(line: string): boolean {
+  return line.length <= 25 || (line.length <= MAX_OCTETS && Buffer.byteLength(line) <= MAX_OCTETS);
 }
 
 function foldLine(line: string): string {

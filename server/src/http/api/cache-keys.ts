@@ -5,10 +5,16 @@ import type { Endpoint, EndpointRequest } from './endpoint';
 /** Cache keys of user profiles start with this; any studio change drops them (a user belongs to one studio). */
 export const USER_KEY_PREFIX = '~user|';
 
+/** Cache keys of a studio's answers that show only its catalog start with this: an import drops them, a booking does not. */
+export function catalogKeyPrefix(studioId: string): string {
+  return `~catalog|${studioId}|`;
+}
+
 /**
  * The key an answer is cached under; undefined while its studio is unknown (nothing is cached then).
  * Studio keys carry the studio's change counter, so a changed studio simply stops matching its old
- * entries, and, for windowed answers without `from`, today's date in the studio's zone.
+ * entries; catalog keys carry its catalog version instead, which bookings do not move; both, for
+ * windowed answers without `from`, today's date in the studio's zone.
  */
 export function cacheKeyOf(stamps: StudioStamps, now: () => number): (endpoint: Endpoint, request: EndpointRequest) => string | undefined {
   return (endpoint, request) => {
@@ -19,7 +25,7 @@ export function cacheKeyOf(stamps: StudioStamps, now: () => number): (endpoint: 
     const studioId = request.params.studioId as string;
     const stamp = stamps.get(studioId);
     if (!stamp) return undefined;
-    const key = `${studioId}|${stamp.version}|${endpoint.cacheKey(request)}`;
+    const key = endpoint.scope === 'catalog' ? `${catalogKeyPrefix(studioId)}${stamp.catalogVersion}|${endpoint.cacheKey(request)}` : `${studioId}|${stamp.version}|${endpoint.cacheKey(request)}`;
     return endpoint.windowed && !request.from ? `${key}|${todayIn(stamp.timezone, now())}` : key;
   };
 }

@@ -99,7 +99,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   defineEndpoint({
     operationId: 'getCalendarFeed',
     path: '/api/public/studio/{studioId}/calendar.ics',
-    scope: 'studio',
+    // What a calendar shows is the catalog's alone (no spots left): bookings leave the cached feeds be.
+    scope: 'catalog',
     query: ['type', 'instructor'],
     // Without `from`, yet windowed: the feed's 14 weeks are counted from today.
     windowed: true,

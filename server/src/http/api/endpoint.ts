@@ -1,6 +1,8 @@
 import type { PublicCatalog } from '../../domain/public-api/public-catalog';
 import type { CachedBody } from '../cache/response-cache';
 import type { ListingStore } from '../listing/listing-store';
+import { withAnswerHeaders, type AnswerBody } from './answer-body';
+import { withDeprecation, type AnswerHeaders } from './deprecations';
 
 /** The query parameters an endpoint may read (each one declared by its operation in the OpenAPI document). */
 export type QueryParameter = 'from' | 'type' | 'instructor' | 'durationMins';
@@ -29,6 +31,8 @@ export interface EndpointSources {
   listings: ListingStore;
   openApiDocument: object;
   addresses: PublicAddresses;
+  /** the headers announcing what is deprecated, by operation id (deprecations.ts), made once at start */
+  deprecations: ReadonlyMap<string, AnswerHeaders>;
 }
 
 /** A query parameter as node:querystring read it (an array when repeated); undefined when absent or empty. */
@@ -52,11 +56,12 @@ export interface Endpoint {
   /**
    * What the answer depends on, which is what its cache key carries:
    * `studio`: the studio of `{studioId}` (keyed on its change counter, so any change of it is a new key);
+   * `catalog`: only the catalog of the studio of `{studioId}` (keyed on its catalog version: an import is a new key, a booking is not);
    * `user`: the user of `{userId}` (dropped whenever any studio changes: a user belongs to one studio);
    * `any-studio`: something named by a global id, such as a class's (dropped whenever any studio changes, as a user's);
    * `fixed`: nothing that changes while the server runs (produced once).
    */
-  scope: 'studio' | 'user' | 'any-studio' | 'fixed';
+  scope: 'studio' | 'catalog' | 'user' | 'any-studio' | 'fixed';
   /** true when, without `from`, the answer depends on today's date in the studio's zone (the key then carries that date) */
   windowed: boolean;
   /** what tells this endpoint's answers apart within its scope (the operation id, and the query and type name where they matter) */
@@ -90,8 +95,13 @@ export function defineEndpoint<Records>(descriptor: EndpointDescriptor<Records>)
       (query.length === 0
         ? () => descriptor.operationId
         : (request) => [descriptor.operationId, ...query.map((name) => fromKey(name === 'from' ? request.from : queryValue(request, name)))].join('|')),
-    answer: async (sources, request) => serialize(await produce(sources, request)),
+    answer: async (sources, request) => announceDeprecation(serialize(await produce(sources, request)), sources.deprecations.get(descriptor.operationId)),
   };
+}
+
+/** The answer with the headers of its operation's deprecation, when it has one: kept with it in the cache, so a cached answer sends them for free. */
+function announceDeprecation(body: CachedBody, deprecation: AnswerHeaders | undefined): CachedBody {
+  return deprecation === undefined ? body : withAnswerHeaders(body, { headers: withDeprecation((body as AnswerBody).headers, deprecation) });
 }
 
 /** `from` as a key part: a string as it is, anything else (an array, or absent) as JSON. */

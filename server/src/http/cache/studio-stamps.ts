@@ -1,8 +1,15 @@
-/** A studio's change counter (bumped by every import and booking) and its time zone. */
+/** A studio's change counter (bumped by every import and booking), its catalog version (by imports only) and its time zone. */
 export interface StudioStamp {
   id: string;
   version: number;
+  /** the change counter as the studio's last import left it: what answers showing only the catalog (calendar feeds) are keyed on */
+  catalogVersion: number;
   timezone: string;
+}
+
+/** What changed of a studio since the last poll: anything (a booking or an import), and whether its catalog did (an import). */
+export interface StudioChange {
+  catalog: boolean;
 }
 
 /**
@@ -17,7 +24,7 @@ export class StudioStamps {
 
   constructor(
     private readonly load: () => Promise<StudioStamp[]>,
-    private readonly onChange: (studioId: string) => void = () => {},
+    private readonly onChange: (studioId: string, change: StudioChange) => void = () => {},
   ) {}
 
   get(studioId: string): StudioStamp | undefined {
@@ -28,7 +35,8 @@ export class StudioStamps {
     const next = new Map<string, StudioStamp>();
     for (const stamp of await this.load()) next.set(stamp.id, stamp);
     for (const [id, stamp] of this.stamps) {
-      if (next.get(id)?.version !== stamp.version) this.onChange(id);
+      const now = next.get(id);
+      if (now?.version !== stamp.version) this.onChange(id, { catalog: now?.catalogVersion !== stamp.catalogVersion });
     }
     this.stamps = next;
   }

@@ -57,10 +57,20 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     renderPage(res, 200, 'class.njk', classView(page, locales, formFor(req, res)));
   });
 
+  /**
+   * A form's studio, read before its CSRF check: the check's "form expired" page (and any other
+   * answer) may then show in the studio's booking dialog, as the form did. Kept for the handler.
+   */
+  const frameClassForm: RequestHandler = async (req, res, next) => {
+    const { studio } = await service.classPage(String(req.params.classId));
+    allowFramingBy(res, studio.website);
+    res.locals.studio = studio;
+    next();
+  };
+
   const postClass: RequestHandler = async (req, res) => {
     const classId = String(req.params.classId);
-    const { studio } = await service.classPage(classId);
-    allowFramingBy(res, studio.website);
+    const studio = res.locals.studio as Awaited<ReturnType<typeof service.classPage>>['studio'];
     const studioLocales = studio.locales;
     const locales = negotiatePageLocale(req, studioLocales);
     const joinWaitlist = (req.body as Record<string, unknown> | undefined)?.intent === 'waitlist';
@@ -76,7 +86,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const form = { ...formFor(req, res), values: typedValues(req.body), errors: result.kind === 'invalid' ? result.errors : {} };
     renderPage(res, result.kind === 'invalid' ? 422 : 409, 'class.njk', classView(result.page, locales, form));
   };
-  router.post('/book/:classId', limitSubmissions, visitor, parseForm, csrf.verify, postClass);
+  router.post('/book/:classId', limitSubmissions, visitor, parseForm, frameClassForm, csrf.verify, postClass);
 
   // --- private lesson ---------------------------------------------------------------------------
   /**
@@ -107,11 +117,18 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     renderPage(res, 200, 'private-lesson.njk', privateLessonView(page, locales, formFor(req, res)));
   });
 
+  // Only the offer is read here (not the page's slots): the booking use-case reads what it needs.
+  const frameLessonForm: RequestHandler = async (req, res, next) => {
+    requireWellFormedLocale(req);
+    const lesson = await service.privateLessonOffer(String(req.params.instructorId));
+    allowFramingBy(res, lesson.studio.website);
+    res.locals.lesson = lesson;
+    next();
+  };
+
   const postPrivateLesson: RequestHandler = async (req, res) => {
     const requested = requireWellFormedLocale(req);
-    // Only the offer is read here (not the page's slots): the booking use-case reads what it needs.
-    const { studio, offer } = await service.privateLessonOffer(String(req.params.instructorId));
-    allowFramingBy(res, studio.website);
+    const { studio, offer } = res.locals.lesson as Awaited<ReturnType<typeof service.privateLessonOffer>>;
     const locale = studioLocaleOrRedirect(req, res, requested, studio.locales, offer.person.id);
     if (!locale) return;
     const locales = negotiatePageLocale(req, studio.locales, locale);
@@ -132,7 +149,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     renderPage(res, 422, 'private-lesson.njk', privateLessonView(result.page, locales, form));
   };
   // The form is read before the limit: showing other times books nothing and is not counted.
-  router.post('/:locale/book/private-lesson/:instructorId', parseForm, limitSubmissions, visitor, csrf.verify, postPrivateLesson);
+  router.post('/:locale/book/private-lesson/:instructorId', parseForm, limitSubmissions, visitor, frameLessonForm, csrf.verify, postPrivateLesson);
 
   // --- manage: the confirmation, cancelling, leaving the waitlist ------------------------------------
   const managePath = (accessToken: string) => `/booking/${accessToken}`;
@@ -168,7 +185,11 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     if (result.kind === 'cancelled') return res.redirect(303, managePath(result.managed.booking.accessToken));
     renderManage(req, res, 409, result.managed);
   };
-  router.post('/booking/:accessToken/cancel', limitSubmissions, visitor, parseForm, csrf.verify, postCancel);
+  const frameCancelForm: RequestHandler = async (req, res, next) => {
+    allowFramingBy(res, (await service.manage(String(req.params.accessToken))).studio.website);
+    next();
+  };
+  router.post('/booking/:accessToken/cancel', limitSubmissions, visitor, parseForm, frameCancelForm, csrf.verify, postCancel);
 
   router.get('/booking/:accessToken/booking.ics', async (req, res) => {
     const confirmation = await service.confirmation(String(req.params.accessToken));
@@ -192,7 +213,8 @@ export const bookingPageErrors: ErrorRequestHandler = (error, req, res, _next) =
     return renderMessage(res, 404, locale, { title: 'not_found_title', text: 'not_found_text' });
   }
   if (isCsrfError(error)) {
-    return renderMessage(res, 403, locale, { title: 'expired_title', text: 'expired_text' }, { backUrl: req.originalUrl });
+    // The form's own address: opening it again gives a new form, with a token and cookies that match.
+    return renderMessage(res, 403, locale, { title: 'expired_title', text: 'expired_text' }, { reloadUrl: req.originalUrl });
   }
   if (error instanceof StoreUnavailableError) {
     res.setHeader('Retry-After', '30');

@@ -157,4 +157,24 @@ final class ClientTest extends TestCase {
 		$this->expectException( InvalidArgument::class );
 		new Client( 'ftp://api.example.com', new RecordingTransport( array() ) );
 	}
+
+	public function test_a_week_names_the_from_of_the_weeks_before_and_after_it_from_the_link_header(): void {
+		$link      = '<https://api.example.com/api/public/studio/s1/classes?from=2026-03-16>; rel="prev", <https://api.example.com/api/public/studio/s1/classes?from=2026-03-30T10%3A00>; rel="next"';
+		$transport = new RecordingTransport( array( RecordingTransport::json( 200, array( array( 'id' => 'c1' ) ), array( 'Link' => $link ) ), RecordingTransport::json( 200, array() ) ) );
+		$client    = new Client( 'https://api.example.com', $transport );
+
+		$week = $client->window( Endpoint::Classes, array( 'studio_id' => 's1', 'from' => '2026-03-23' ) );
+		$this->assertSame( array( array( 'c1' ), '2026-03-16', '2026-03-30T10:00' ), array( array_column( $week->entries, 'id' ), $week->previous, $week->next ) );
+
+		// An answer without a Link (the window no schedule reaches, say) has no neighbours to name.
+		$alone = $client->window( Endpoint::Events, array( 'studio_id' => 's1', 'from' => $week->next ) );
+		$this->assertSame( array( array(), null, null ), array( $alone->entries, $alone->previous, $alone->next ) );
+		$this->assertSame( 'https://api.example.com/api/public/studio/s1/events?from=2026-03-30T10%3A00', $transport->requests[1]['url'] );
+	}
+
+	public function test_an_endpoint_that_lists_no_window_is_refused_before_anything_is_asked(): void {
+		$transport = new RecordingTransport( array() );
+		$this->expectException( InvalidArgument::class );
+		( new Client( 'https://api.example.com', $transport ) )->window( Endpoint::Packages, array( 'studio_id' => 's1' ) );
+	}
 }

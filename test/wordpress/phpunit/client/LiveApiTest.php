@@ -1,6 +1,7 @@
 <?php
 use PHPUnit\Framework\TestCase;
 use StudioData\Client\Client;
+use StudioData\Client\Endpoint;
 use StudioData\Client\LocaleText;
 use StudioData\Client\NotFound;
 use StudioData\Client\InvalidArgument;
@@ -67,6 +68,11 @@ final class LiveApiTest extends TestCase {
 		} catch ( InvalidArgument $error ) {
 			$this->assertSame( 'invalid_duration', $error->problemCode );
 		}
+
+		// The server's Link header names the weeks around one: the next week asked as it names it.
+		$week = $this->client->window( Endpoint::Classes, array( 'studio_id' => $this->studio, 'from' => '2026-03-23' ) );
+		$this->assertSame( array( '2026-03-16', '2026-03-30' ), array( $week->previous, $week->next ) );
+		$this->assertSame( array_column( $this->client->classes( $this->studio, '2026-03-30' ), 'id' ), array_column( $this->client->window( Endpoint::Classes, array( 'studio_id' => $this->studio, 'from' => $week->next ) )->entries, 'id' ) );
 
 		$links = $this->client->calendarLinks( $this->studio, 'West Coast Swing' );
 		$feed  = getenv( 'STUDIO_DATA_API_URL' ) . '/api/public/studio/' . $this->studio . '/calendar.ics?type=West%20Coast%20Swing';
