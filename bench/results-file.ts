@@ -4,7 +4,7 @@ import { ROOT } from './processes';
 
 /**
  * bench/last-results.md holds one section per part of the bench, in this order: the public API's,
- * the bookings', the studio API's bookings export, the feeds'. A part run alone rewrites its own
+ * the bookings', the studio API's bookings export, the feeds', the cluster's. A part run alone rewrites its own
  * section and keeps the others' figures as they were.
  */
 
@@ -17,7 +17,10 @@ export const EXPORT_HEADING = '# Studio Data bench, the studio API bookings expo
 /** The first line of the feeds part's section (feeds-bench.ts). */
 export const FEEDS_HEADING = '# Studio Data bench, calendar feeds and the endpoints of issue 20';
 
-export type ResultsPart = 'api' | 'bookings' | 'export' | 'feeds';
+/** The first line of the cluster part's section (cluster-bench.ts). */
+export const CLUSTER_HEADING = '# Studio Data bench, the cluster: HAProxy, three instances, Redis (issue 21)';
+
+export type ResultsPart = 'api' | 'bookings' | 'export' | 'feeds' | 'cluster';
 
 /** Each part's heading, in the file's order; the API part's section is whatever comes before the others. */
 const HEADINGS: [ResultsPart, string | null][] = [
@@ -25,6 +28,7 @@ const HEADINGS: [ResultsPart, string | null][] = [
   ['bookings', BOOKINGS_HEADING],
   ['export', EXPORT_HEADING],
   ['feeds', FEEDS_HEADING],
+  ['cluster', CLUSTER_HEADING],
 ];
 
 /** Replaces that part's section; answers the file's path from the project's root, for the log. */

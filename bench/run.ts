@@ -3,11 +3,12 @@ import { runApiBench } from './api-bench';
 import { runBookingsBench } from './bookings-bench';
 import { runExportBench } from './export-bench';
 import { runFeedsBench } from './feeds-bench';
+import { runClusterBench } from './cluster-bench';
 import { loadAverageNow } from './machine';
 import { ROOT, killAllChildren } from './processes';
 
 /**
- * `npm run bench [-- --only api|bookings|export] [-- --reload]`: builds the server as production runs it,
+ * `npm run bench [-- --only api|bookings|export|feeds|cluster] [-- --reload]`: builds the server as production runs it,
  * then runs the bench's parts, each writing its own section of bench/last-results.md:
  * - api (api-bench.ts): the public API on 200 generated studios in MariaDB (--reload reloads them);
  * - bookings (bookings-bench.ts): 200 students booking one class through the hosted page, then the
@@ -15,10 +16,12 @@ import { ROOT, killAllChildren } from './processes';
  * - export (export-bench.ts): the studio API's bookings export of 100,000 bookings, as JSON pages
  *   and as one CSV stream: time and the server's memory;
  * - feeds (feeds-bench.ts): the calendar feeds, one class by id and free lesson times, on a data set
- *   of their own.
+ *   of their own;
+ * - cluster (cluster-bench.ts): HAProxy in front of three instances sharing Redis, against one
+ *   instance, and what Redis and the balancer add to a request.
  */
 
-const PARTS = ['api', 'bookings', 'export', 'feeds'] as const;
+const PARTS = ['api', 'bookings', 'export', 'feeds', 'cluster'] as const;
 type Part = (typeof PARTS)[number];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
   if (parts.includes('bookings')) await runBookingsBench();
   if (parts.includes('export')) await runExportBench();
   if (parts.includes('feeds')) await runFeedsBench({ startedAt, loadAverage });
+  if (parts.includes('cluster')) await runClusterBench({ startedAt, loadAverage });
 }
 
 process.on('exit', killAllChildren);

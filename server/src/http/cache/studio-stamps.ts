@@ -8,7 +8,8 @@ export interface StudioStamp {
 /**
  * The change counter and time zone of every studio, kept in memory and refreshed by polling, so a
  * cache hit needs no database round trip. Imports run in another process: the poll is how this
- * server learns of them (within CHANGE_POLL_MS). Changes made in this process are applied at once.
+ * server learns of them (within CHANGE_POLL_MS), unless a message over Redis told it sooner (REDIS_URL,
+ * shared-state/studio-change-channel.ts). Changes made in this process are applied at once.
  */
 export class StudioStamps {
   private stamps = new Map<string, StudioStamp>();
@@ -22,6 +23,11 @@ export class StudioStamps {
 
   get(studioId: string): StudioStamp | undefined {
     return this.stamps.get(studioId);
+  }
+
+  /** every studio's stamp as last read */
+  all(): Iterable<StudioStamp> {
+    return this.stamps.values();
   }
 
   async refresh(): Promise<void> {
