@@ -199,6 +199,7 @@ export const bookingPageErrors: ErrorRequestHandler = (error, req, res, _next) =
     return renderMessage(res, 403, locale, { title: 'expired_title', text: 'expired_text' }, { backUrl: req.originalUrl });
   }
   if (error instanceof StoreUnavailableError) {
+    req.log?.warn({ err: error.cause ?? error }, 'booking page: the database is unavailable');
     res.setHeader('Retry-After', '30');
     return renderMessage(res, 503, locale, { title: 'unavailable_title', text: 'unavailable_text' });
   }
