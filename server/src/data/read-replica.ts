@@ -2,6 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { readStudioStamps } from './studio-changes';
 import { isUnreachableError } from './unavailable';
 import type { Database } from './tables';
+import { withDeadline } from '../domain/deadline';
+
+/** A replica that has not answered its check within this long is bypassed until it does. */
+const CHECK_DEADLINE_MS = 1500;
 
 /** A studio's change counter as the primary has it (the server's stamps, refreshed by poll or message). */
 export interface PrimaryVersions {
@@ -59,8 +63,8 @@ export class ReplicaHealth {
 
   async check(): Promise<void> {
     try {
-      const lag = await replicationLag(this.replica);
-      const stamps = await readStudioStamps(this.replica);
+      // A replica that hangs (rather than refusing) is as good as down: the check gives up on it.
+      const [lag, stamps] = await withDeadline(Promise.all([replicationLag(this.replica), readStudioStamps(this.replica)]), CHECK_DEADLINE_MS);
       this.versions = new Map(stamps.map((stamp) => [stamp.id, stamp.version]));
       const behind = new Set<string>();
       for (const { id, version } of this.primary.all()) if ((this.versions.get(id) ?? -1) < version) behind.add(id);
