@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
+  // The cluster test starts databases, Redis clients, instances and HAProxy of its own: `npm run test:cluster`.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cluster/'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     // The blocks' editor components (test/blocks/) are React with the automatic JSX runtime.

@@ -4,7 +4,7 @@ import { ROOT } from './processes';
 
 /**
  * bench/last-results.md holds one section per part of the bench, in this order: the public API's,
- * the bookings', the studio API's bookings export, the feeds', the WordPress plugin's. A part run alone rewrites its own
+ * the bookings', the studio API's bookings export, the feeds', the WordPress plugin's, the cluster's. A part run alone rewrites its own
  * section and keeps the others' figures as they were.
  */
 
@@ -20,7 +20,10 @@ export const FEEDS_HEADING = '# Studio Data bench, calendar feeds and the endpoi
 /** The first line of the WordPress part's section (wordpress-bench.ts). */
 export const WORDPRESS_HEADING = '# Studio Data bench, the WordPress plugin: warm pages and a hanging API';
 
-export type ResultsPart = 'api' | 'bookings' | 'export' | 'feeds' | 'wordpress';
+/** The first line of the cluster part's section (cluster-bench.ts). */
+export const CLUSTER_HEADING = '# Studio Data bench, the cluster: HAProxy, three instances, Redis (issue 21)';
+
+export type ResultsPart = 'api' | 'bookings' | 'export' | 'feeds' | 'wordpress' | 'cluster';
 
 /** Each part's heading, in the file's order; the API part's section is whatever comes before the others. */
 const HEADINGS: [ResultsPart, string | null][] = [
@@ -29,6 +32,7 @@ const HEADINGS: [ResultsPart, string | null][] = [
   ['export', EXPORT_HEADING],
   ['feeds', FEEDS_HEADING],
   ['wordpress', WORDPRESS_HEADING],
+  ['cluster', CLUSTER_HEADING],
 ];
 
 /** Replaces that part's section; answers the file's path from the project's root, for the log. */

@@ -4,11 +4,12 @@ import { runBookingsBench } from './bookings-bench';
 import { runExportBench } from './export-bench';
 import { runFeedsBench } from './feeds-bench';
 import { runWordPressBench } from './wordpress-bench';
+import { runClusterBench } from './cluster-bench';
 import { loadAverageNow } from './machine';
 import { ROOT, killAllChildren } from './processes';
 
 /**
- * `npm run bench [-- --only api|bookings|export] [-- --reload]`: builds the server as production runs it,
+ * `npm run bench [-- --only api|bookings|export|feeds|cluster] [-- --reload]`: builds the server as production runs it,
  * then runs the bench's parts, each writing its own section of bench/last-results.md:
  * - api (api-bench.ts): the public API on 200 generated studios in MariaDB (--reload reloads them);
  * - bookings (bookings-bench.ts): 200 students booking one class through the hosted page, then the
@@ -18,10 +19,12 @@ import { ROOT, killAllChildren } from './processes';
  * - feeds (feeds-bench.ts): the calendar feeds, one class by id and free lesson times, on a data set
  *   of their own;
  * - wordpress (wordpress-bench.ts): the plugin in a real WordPress: a warm page with every block
- *   against the page without them, and visitors at once while the API hangs (needs PHP and MariaDB).
+ *   against the page without them, and visitors at once while the API hangs (needs PHP and MariaDB);
+ * - cluster (cluster-bench.ts): HAProxy in front of three instances sharing Redis, against one
+ *   instance, and what Redis and the balancer add to a request.
  */
 
-const PARTS = ['api', 'bookings', 'export', 'feeds', 'wordpress'] as const;
+const PARTS = ['api', 'bookings', 'export', 'feeds', 'wordpress', 'cluster'] as const;
 type Part = (typeof PARTS)[number];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   if (parts.includes('export')) await runExportBench();
   if (parts.includes('feeds')) await runFeedsBench({ startedAt, loadAverage });
   if (parts.includes('wordpress')) await runWordPressBench({ startedAt, loadAverage });
+  if (parts.includes('cluster')) await runClusterBench({ startedAt, loadAverage });
 }
 
 process.on('exit', killAllChildren);

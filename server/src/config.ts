@@ -37,6 +37,22 @@ export interface Config {
   studioRateLimitPerMinute: number;
   /** webhooks to localhost / 127.0.0.1 (http too) accepted: for a development server (the default when PUBLIC_BASE_URL is local) */
   webhooksToLocalhost: boolean;
+  /** the instances' shared state (rate limits, studio change messages); null: each process keeps its own */
+  redisUrl: string | null;
+  /** prepended to every Redis key and channel, so several deployments (or tests) can share one Redis */
+  redisKeyPrefix: string;
+  /** a read replica for the public API's reads; null: every read goes to DATABASE_URL */
+  databaseReadUrl: string | null;
+  databaseRead: DatabaseLocation | null;
+  /** a replica further behind than this is bypassed */
+  replicaMaxLagSeconds: number;
+  /** public answers: how long a shared cache (a CDN) may serve them stale while it revalidates, and when the server fails */
+  cacheStaleWhileRevalidateSeconds: number;
+  cacheStaleIfErrorSeconds: number;
+  /** called (POST) with the studio's surrogate keys after an import; null: no CDN to purge */
+  cdnPurgeUrl: string | null;
+  /** sent as `Authorization: Bearer …` with the purge */
+  cdnPurgeToken: string | null;
 }
 
 export interface MailConfig {
@@ -86,6 +102,17 @@ const environmentSchema = z.object({
   OUTBOX_POLL_MS: integer(50, 3_600_000).default(2000),
   STUDIO_RATE_LIMIT_PER_MINUTE: integer(0, 10_000_000).default(600),
   WEBHOOKS_TO_LOCALHOST: z.enum(['allow', 'deny'], { message: 'expected allow or deny' }).optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/[^\s]*$/i.test(value) && URL.canParse(value), 'expected redis://[user:pass@]host:port[/db] or rediss://…')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('studio-data:'),
+  DATABASE_READ_URL: z.string().min(1).optional(),
+  REPLICA_MAX_LAG_SECONDS: integer(0, 3600).default(5),
+  CACHE_STALE_WHILE_REVALIDATE: integer(0, 31_536_000).default(30),
+  CACHE_STALE_IF_ERROR: integer(0, 31_536_000).default(86_400),
+  CDN_PURGE_URL: baseUrl.optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
 });
 
 export class ConfigError extends Error {
@@ -100,10 +127,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   let database: DatabaseLocation;
+  let databaseRead: DatabaseLocation | null = null;
   try {
     database = parseDatabaseUrl(values.DATABASE_URL);
+    if (values.DATABASE_READ_URL !== undefined) databaseRead = parseDatabaseUrl(values.DATABASE_READ_URL, 'DATABASE_READ_URL');
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+  if (databaseRead !== null && (databaseRead.dialect !== 'mysql' || database.dialect !== 'mysql')) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs MySQL or MariaDB, for DATABASE_URL and DATABASE_READ_URL alike');
   }
   const local = `http://localhost:${values.PORT}`;
   const publicBaseUrl = values.PUBLIC_BASE_URL ?? local;
@@ -129,6 +161,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studioRateLimitPerMinute: values.STUDIO_RATE_LIMIT_PER_MINUTE,
     // A server that calls itself localhost is a development one: its studios may try webhooks on their own machine.
     webhooksToLocalhost: values.WEBHOOKS_TO_LOCALHOST === undefined ? ['localhost', '127.0.0.1'].includes(new URL(publicBaseUrl).hostname) : values.WEBHOOKS_TO_LOCALHOST === 'allow',
+    redisUrl: values.REDIS_URL ?? null,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    databaseReadUrl: values.DATABASE_READ_URL ?? null,
+    databaseRead,
+    replicaMaxLagSeconds: values.REPLICA_MAX_LAG_SECONDS,
+    cacheStaleWhileRevalidateSeconds: values.CACHE_STALE_WHILE_REVALIDATE,
+    cacheStaleIfErrorSeconds: values.CACHE_STALE_IF_ERROR,
+    cdnPurgeUrl: values.CDN_PURGE_URL ?? null,
+    cdnPurgeToken: values.CDN_PURGE_TOKEN ?? null,
   };
 }
 

@@ -35,6 +35,11 @@ import { createStudioApi } from './domain/studio-api/studio-api';
 import { createKeyAuthenticator } from './domain/studio-api/key-authentication';
 import type { ResolveHost } from './domain/studio-api/webhook-address';
 import type { Deprecation } from './http/api/deprecations';
+import { ReplicaHealth, routeReads } from './data/read-replica';
+import { connectRedis } from './shared-state/redis-connection';
+import { sharedRateLimits } from './shared-state/shared-rate-limits';
+import { studioChangeChannel, type StudioChangeChannel } from './shared-state/studio-change-channel';
+import { cdnPurge } from './delivery/cdn-purge';
 
 /** A request waits at most this long for the database, so an outage is answered 503 well within 2 s. */
 const STORE_TIMEOUT_MS = 1500;
@@ -46,6 +51,10 @@ const DRAIN_TIMEOUT_MS = 10_000;
 const DEMO_REFRESH_HORIZON_DAYS = 8 * 7;
 /** How often a running server checks that the demo's schedule is not running out (it rolls a year at a time). */
 const DEMO_CHECK_INTERVAL_MS = 86_400_000;
+/** How often the read replica's lag and change counters are checked. */
+const REPLICA_CHECK_MS = 1000;
+/** The public catalog's reads by a global id (not a studio's): the replica answers them only when it holds every studio as the primary does. */
+const GLOBAL_READS = new Set(['findPerson', 'findOccurrenceSummary']);
 
 export interface RunningServer {
   url: string;
@@ -93,24 +102,71 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const now = options.now ?? Date.now;
   const store = openStore(config.database);
   const cache = new ResponseCache(config.responseCacheMegabytes, now);
+  let replica: ReplicaHealth | null = null;
   const stamps = new StudioStamps(
     () => readStudioStamps(store.db),
     (studioId, change) => {
       cache.forgetStudio(studioId);
       cache.forgetPrefix(USER_KEY_PREFIX);
       if (change.catalog) cache.forgetPrefix(catalogKeyPrefix(studioId));
+      replica?.primaryChanged(studioId);
     },
   );
+  let isReady = false;
+  const refreshStamps = () => {
+    if (isReady) stamps.refresh().catch((error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+  };
+
+  // Several instances share their state through Redis (REDIS_URL): the rate limits' counters, and a
+  // message on every studio change so each one forgets the studio's answers at once.
+  const redis = config.redisUrl === null ? null : connectRedis(config.redisUrl, logger);
+  let changes: StudioChangeChannel | null = null;
+  if (redis) {
+    const subscriber = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null });
+    // The first connection logs the outages; this one would only repeat them.
+    subscriber.on('error', () => {});
+    changes = studioChangeChannel(redis, subscriber, config.redisKeyPrefix, logger, {
+      onChange: (studioId) => {
+        cache.forgetStudio(studioId);
+        cache.forgetPrefix(USER_KEY_PREFIX);
+        refreshStamps();
+      },
+      onReconnect: refreshStamps,
+    });
+  }
+  const purgeCdn = config.cdnPurgeUrl === null ? undefined : cdnPurge(config.cdnPurgeUrl, config.cdnPurgeToken, logger);
+
+  // The public API's reads go to the replica (DATABASE_READ_URL) while it is up, near enough, and
+  // holds the studio as the primary does; everything else (bookings, the pages, stamps, outbox) reads the primary.
+  const replicaStore = config.databaseRead === null ? null : openStore(config.databaseRead);
+  if (replicaStore) {
+    replica = new ReplicaHealth(
+      replicaStore.db,
+      { versionOf: (studioId) => stamps.get(studioId)?.version, all: () => stamps.all() },
+      {
+        maxLagSeconds: config.replicaMaxLagSeconds,
+        onStateChange: (usable, reason) =>
+          usable ? logger.info({ reason }, 'the read replica answers the public API') : logger.warn({ reason }, 'the read replica is bypassed: the primary answers every read'),
+      },
+    );
+  }
+  const health = replica;
+  const onReplica = <T extends object>(primary: T, onReplicaDb: T, studioOf: (method: string, args: unknown[]) => string | undefined): T =>
+    health ? routeReads(primary, onReplicaDb, health, studioOf) : primary;
+  const firstArgument = (_method: string, args: unknown[]) => args[0] as string;
 
   const resolveHost = options.resolveHost ?? resolveWithSystem;
   const { worker: delivery, transport: mailTransport } = createOutboxDelivery(store, config, logger, now, resolveHost);
-  let isReady = false;
+  const catalogReads = replicaStore
+    ? onReplica(createPublicCatalogReader(store.db), createPublicCatalogReader(replicaStore.db), (method, args) => (GLOBAL_READS.has(method) ? undefined : (args[0] as string)))
+    : createPublicCatalogReader(store.db);
   const reader = gateUntilReady(
-    mapUnreachable(rememberStudios(createPublicCatalogReader(store.db), (studioId) => stamps.get(studioId)?.catalogVersion)),
+    mapUnreachable(rememberStudios(catalogReads, (studioId) => stamps.get(studioId)?.catalogVersion)),
     () => isReady,
   );
   // The listings' read model: rendered and joined by the HTTP side's format (http/listing/), stored and read here.
-  const listings = gateUntilReady(mapUnreachable(createListingReads(store.db, listingRenderer)), () => isReady);
+  const listingReads = replicaStore ? onReplica(createListingReads(store.db, listingRenderer), createListingReads(replicaStore.db, listingRenderer), firstArgument) : createListingReads(store.db, listingRenderer);
+  const listings = gateUntilReady(mapUnreachable(listingReads), () => isReady);
   const whenReady = <T extends object>(target: T): T => gateUntilReady(mapUnreachable(target), () => isReady);
   const bookingStore = whenReady(createBookingStore(store.db, store.dialect, listingRenderer));
   const booking = createBookingService({
@@ -124,6 +180,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // The booking bumped the studio's change counter: read it now so the next API answer is fresh.
     cache.forgetStudio(studioId);
     stamps.refresh().catch((error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+    // The other instances forget it too, now rather than at their next poll.
+    changes?.publish(studioId);
   };
   const catalogStore = whenReady(catalogStoreFor(store));
   const studioApi = createStudioApi({
@@ -148,7 +206,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       openApiDocument: studioOpenApiDocument,
       onChanged: onBooked,
       onRetry: () => delivery.wake(),
+      onImported: purgeCdn && ((studioId) => void purgeCdn(studioId)),
     },
+    rateLimits: redis ? sharedRateLimits(redis, config.redisKeyPrefix, logger) : undefined,
+    isStopping: () => closing,
     cache,
     stamps,
     openApiDocument,
@@ -160,6 +221,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
     settings: {
       cacheMaxAgeSeconds: config.cacheMaxAgeSeconds,
+      sharedCaches: { staleWhileRevalidateSeconds: config.cacheStaleWhileRevalidateSeconds, staleIfErrorSeconds: config.cacheStaleIfErrorSeconds },
       rateLimitPerMinute: config.rateLimitPerMinute,
       storeTimeoutMs: STORE_TIMEOUT_MS,
       publicBaseUrl: config.publicBaseUrl,
@@ -213,6 +275,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger.info({ to: mailTransport.destination }, 'delivering booking emails');
     }
     stamps.start(config.changePollMilliseconds, (error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+    replica?.start(REPLICA_CHECK_MS);
     // A server left running for months keeps its demo current too, not only one started afresh.
     if (config.demoStudio === 'auto') {
       demoTimer = setInterval(() => {
@@ -232,6 +295,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       closing = true;
       stamps.stop();
+      replica?.stop();
       clearInterval(demoTimer);
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
@@ -245,6 +309,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // A delivery in progress finishes (or fails and is retried later) before the database closes.
       await delivery.stop();
       mailTransport.close();
+      await changes?.close();
+      redis?.disconnect();
+      await replicaStore?.close();
       await store.close();
     },
   };

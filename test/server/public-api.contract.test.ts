@@ -523,7 +523,10 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       const first = await call(`${MADRID}/classes?from=2026-03-23`);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      expect(first.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=30, stale-if-error=86400');
+      // A CDN can purge the studio's answers by this tag (README, "Deployment: more than one machine").
+      expect(first.headers['surrogate-key']).toMatch(/^studio-[A-Za-z0-9_-]+$/);
+      expect(first.headers['cache-tag']).toBe(first.headers['surrogate-key']);
       for (const condition of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
         const again = await call(`${MADRID}/classes?from=2026-03-23`, { headers: { 'If-None-Match': condition } });
         expect(again.status).toBe(304);

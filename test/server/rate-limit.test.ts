@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pino from 'pino';
 import { clientRateLimit } from '../../server/src/http/api/rate-limit';
 import { LocalWindowCounter } from '../../server/src/http/api/window-counter';
+import { connectRedis } from '../../server/src/shared-state/redis-connection';
+import { sharedRateLimits } from '../../server/src/shared-state/shared-rate-limits';
+import { freePort } from '../support/free-port';
 
 /** The header values a request's admission appended, by name. */
 const headersOf = (head: string[]) => Object.fromEntries(head.flatMap((value, index) => (index % 2 === 0 ? [[value, head[index + 1]]] : [])));
@@ -37,5 +43,66 @@ describe('the public API rate limit (per client address, fixed windows of a minu
 
   it('When the limit is 0, then there is no limit', () => {
     expect(clientRateLimit(0)).toBeNull();
+  });
+});
+
+describe('the rate limits shared by every instance through Redis (REDIS_URL)', () => {
+  const REDIS_URL = process.env.STUDIO_DATA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `studio-data-test-${randomBytes(6).toString('hex')}:`;
+  const connections: Redis[] = [];
+  const silent = pino({ level: 'silent' });
+  const connect = async (url: string, logger = silent) => {
+    const redis = connectRedis(url, logger);
+    connections.push(redis);
+    await new Promise<void>((resolve) => {
+      if (redis.status === 'ready') return resolve();
+      redis.once('ready', () => resolve());
+      redis.once('error', () => resolve());
+    });
+    return redis;
+  };
+  afterAll(async () => {
+    const cleaner = new Redis(REDIS_URL, { lazyConnect: true, retryStrategy: () => null });
+    cleaner.on('error', () => {});
+    try {
+      await cleaner.connect();
+      const keys = await cleaner.keys(`${prefix}*`);
+      if (keys.length > 0) await cleaner.del(...keys);
+    } catch {
+      // No Redis here: nothing was written.
+    }
+    cleaner.disconnect();
+    for (const redis of connections) redis.disconnect();
+  });
+
+  it('When one client asks two instances in turn, then together they admit the limit once, not once each', async () => {
+    const [first, second] = [await connect(REDIS_URL), await connect(REDIS_URL)];
+    if (first.status !== 'ready') {
+      if (process.env.CI === 'true') throw new Error(`Redis is required under CI=true and is not reachable at ${REDIS_URL}`);
+      return;
+    }
+    const instances = [first, second].map((redis) => clientRateLimit(3, Date.now, sharedRateLimits(redis, prefix, silent).apiCounter(60_000))!);
+    const waits: number[] = [];
+    for (let request = 0; request < 6; request += 1) waits.push(await instances[request % 2]!.admit('203.0.113.50', []));
+    expect(waits.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(waits.slice(3).every((wait) => wait > 0 && wait <= 60)).toBe(true);
+  });
+
+  it('When Redis cannot be reached, then the instance counts in its own memory, answers at once and says so in its log', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const port = await freePort();
+    const unreachable = await connect(`redis://127.0.0.1:${port}`, logger);
+    const limit = clientRateLimit(2, Date.now, sharedRateLimits(unreachable, prefix, logger).apiCounter(60_000))!;
+    const waits = [0, 1, 2].map(() => limit.admit('203.0.113.51', []));
+    // Numbers, not promises: decided in the request's own tick, as without Redis.
+    expect(waits.map((wait) => typeof wait)).toEqual(['number', 'number', 'number']);
+    expect(waits[0]).toBe(0);
+    expect(waits[1]).toBe(0);
+    expect(waits[2]).toBeGreaterThan(0);
+    expect(lines.join('')).toContain('Redis unreachable: rate limits count in this instance only until it is back');
+    const ended = new Promise((resolve) => unreachable.once('end', resolve));
+    unreachable.disconnect();
+    await ended;
   });
 });

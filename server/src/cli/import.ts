@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from '../config';
 import { openStore } from '../data/database';
 import { StudioDocumentError } from '../domain/studio-document/problems';
 import { importStudioDocument, parseStudioDocumentText } from '../domain/studio-document/import-studio';
-import { catalogStoreFor, prepareDatabase } from '../server';
+import { catalogStoreFor, createLogger, prepareDatabase } from '../server';
+import { announceStudioChange } from '../shared-state/announce-change';
 
 /**
  * `npm run import -- FILE.json`: validates the whole studio document, then replaces that studio's
@@ -34,6 +35,7 @@ async function main(argv: string[]): Promise<number> {
         `${counts.danceTypes} dance types, ${counts.people} people, ${counts.occurrences} class and event occurrences, ` +
         `${counts.packages} packages, ${counts.privateLessonInstructors} private lesson instructors, ${counts.questions} questions.\n`,
     );
+    await announceStudioChange(config, summary.studioId, createLogger('warn', { eachLineAtOnce: true }));
     return 0;
   } catch (error) {
     if (error instanceof StudioDocumentError) {

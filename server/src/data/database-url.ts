@@ -5,10 +5,11 @@ export type DatabaseLocation =
   | { dialect: 'mysql'; host: string; port: number; user: string; password: string; database: string }
   | { dialect: 'sqlite'; file: string };
 
-export function parseDatabaseUrl(url: string): DatabaseLocation {
+/** `variable` names the setting in the messages (DATABASE_URL, or DATABASE_READ_URL for the replica). */
+export function parseDatabaseUrl(url: string, variable = 'DATABASE_URL'): DatabaseLocation {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
-    if (file === '') throw new Error('DATABASE_URL: sqlite: needs a file path (sqlite:./data/studio-data.sqlite) or :memory:');
+    if (file === '') throw new Error(`${variable}: sqlite: needs a file path (sqlite:./data/studio-data.sqlite) or :memory:`);
     return { dialect: 'sqlite', file };
   }
   if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
@@ -16,10 +17,10 @@ export function parseDatabaseUrl(url: string): DatabaseLocation {
     try {
       parsed = new URL(url);
     } catch {
-      throw new Error('DATABASE_URL: not a valid mysql://user:pass@host:port/database URL');
+      throw new Error(`${variable}: not a valid mysql://user:pass@host:port/database URL`);
     }
     const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-    if (!/^[A-Za-z0-9_$]{1,64}$/.test(database)) throw new Error('DATABASE_URL: name the database, as in mysql://root@127.0.0.1:3306/studio_data');
+    if (!/^[A-Za-z0-9_$]{1,64}$/.test(database)) throw new Error(`${variable}: name the database, as in mysql://root@127.0.0.1:3306/studio_data`);
     return {
       dialect: 'mysql',
       host: parsed.hostname || '127.0.0.1',
@@ -29,5 +30,5 @@ export function parseDatabaseUrl(url: string): DatabaseLocation {
       database,
     };
   }
-  throw new Error('DATABASE_URL: expected mysql://user:pass@host:port/database, sqlite:PATH or sqlite::memory:');
+  throw new Error(`${variable}: expected mysql://user:pass@host:port/database, sqlite:PATH or sqlite::memory:`);
 }

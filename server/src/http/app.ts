@@ -4,9 +4,10 @@ import express from 'express';
 import type { Logger } from 'pino';
 import type { PublicCatalog } from '../domain/public-api/public-catalog';
 import type { ResponseCache } from './cache/response-cache';
+import type { SharedCacheLifetimes } from './cache/send-cached';
 import type { StudioStamps } from './cache/studio-stamps';
 import { apiErrors, apiNotFound } from './middleware/errors';
-import { clientRateLimit } from './api/rate-limit';
+import { WINDOW_MS, clientRateLimit, type SharedRateLimitCounters } from './api/rate-limit';
 import { ENDPOINTS } from './api/endpoint-table';
 import { isPublicApiPath, requestTarget } from './api/endpoint-paths';
 import { publicApiHandler } from './api/public-api-handler';
@@ -39,11 +40,17 @@ export interface AppDependencies {
   deprecations?: readonly Deprecation[];
   /** the studio API (/api/studio): its use-cases, key checks and what to do after a change */
   studio: StudioApiRouterDeps;
+  /** rate limit counters shared by every instance (Redis, REDIS_URL); each process counts alone when absent */
+  rateLimits?: SharedRateLimitCounters;
   /** answers whether the database is reachable now (for /readyz) */
   checkDatabase: () => Promise<void>;
+  /** true once shutdown has begun: /readyz answers 503, so a load balancer sends new work elsewhere */
+  isStopping?: () => boolean;
   now?: () => number;
   settings: {
     cacheMaxAgeSeconds: number;
+    /** how long CDNs may serve public answers stale (Cache-Control); absent: max-age only */
+    sharedCaches?: SharedCacheLifetimes;
     rateLimitPerMinute: number;
     storeTimeoutMs: number;
     publicBaseUrl: string;
@@ -77,7 +84,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(DEMO_ASSETS_PATH, compressed, demoAssets());
 
   // The studio API: for the studios' own servers, with a key; before the pages and their headers and cookies.
-  app.use('/api/studio', studioApiRouter(deps.studio));
+  app.use('/api/studio', studioApiRouter({ ...deps.studio, rateLimitStore: deps.rateLimits?.store('studio') }));
 
   // The hosted booking pages, behind their own security headers.
   const pages = express.Router();
@@ -90,6 +97,7 @@ export function createApp(deps: AppDependencies): RequestListener {
       csrf: csrfProtection({ secret: deps.settings.bookingSecret, checkoutBaseUrl: deps.settings.checkoutBaseUrl }),
       bookingPostsPerTenMinutes: deps.settings.bookingPostsPerTenMinutes,
       onBooked: deps.onBooked,
+      rateLimitStore: deps.rateLimits?.store('booking'),
     }),
   );
   pages.use(bookingPageErrors);
@@ -97,7 +105,7 @@ export function createApp(deps: AppDependencies): RequestListener {
 
   // What a browser sees at `/`, and the API reference (front-door/); a client asking for JSON at `/` gets the index.
   app.use(frontDoor({ catalog: deps.catalog, listings: deps.listings, publicBaseUrl: deps.settings.publicBaseUrl, checkoutBaseUrl: deps.settings.checkoutBaseUrl }));
-  app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs }));
+  app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs, isStopping: deps.isStopping }));
   app.use(apiNotFound);
   app.use(apiErrors);
 
@@ -113,11 +121,12 @@ export function createApp(deps: AppDependencies): RequestListener {
     },
     cache: deps.cache,
     stamps: deps.stamps,
-    limit: clientRateLimit(deps.settings.rateLimitPerMinute, deps.now ?? Date.now),
+    limit: clientRateLimit(deps.settings.rateLimitPerMinute, deps.now ?? Date.now, deps.rateLimits?.apiCounter(WINDOW_MS)),
     logger: deps.logger,
     logRequest,
     now: deps.now ?? Date.now,
     cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
+    sharedCaches: deps.settings.sharedCaches,
     storeTimeoutMs: deps.settings.storeTimeoutMs,
     trustProxy: deps.settings.trustProxy,
   });

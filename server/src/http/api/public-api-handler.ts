@@ -3,7 +3,8 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Logger } from 'pino';
 import { withDeadline } from '../../domain/deadline';
 import type { CachedBody, ResponseCache } from '../cache/response-cache';
-import { cachedJsonSender } from '../cache/send-cached';
+import { surrogateKeyOf, withSurrogateKey } from '../cache/surrogate-keys';
+import { cachedJsonSender, publicCacheControl, type SharedCacheLifetimes } from '../cache/send-cached';
 import type { StudioStamps } from '../cache/studio-stamps';
 import { sendErrorProblem, sendNotFound } from '../middleware/errors';
 import { sendProblem } from '../problem';
@@ -26,6 +27,8 @@ export interface PublicApiDependencies {
   logRequest: RequestLogStart;
   now: () => number;
   cacheMaxAgeSeconds: number;
+  /** how long CDNs may serve the answers stale; absent: Cache-Control says max-age only */
+  sharedCaches?: SharedCacheLifetimes;
   /** how long one request may wait for the database before it is answered 503 */
   storeTimeoutMs: number;
   /** Express's `trust proxy` setting (TRUST_PROXY), for the client address the rate limit counts */
@@ -64,7 +67,7 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     if (endpoint.scope === 'fixed') fixedAnswers.set(key, entry);
     else deps.cache.set(key, entry);
   };
-  const sendCachedJson = cachedJsonSender(deps.cacheMaxAgeSeconds);
+  const sendCachedJson = cachedJsonSender(publicCacheControl(deps.cacheMaxAgeSeconds, deps.sharedCaches));
   const fail = (req: IncomingMessage, res: ServerResponse, head: Head, error: unknown) => {
     setHead(res, head);
     sendErrorProblem(error, res, logOf(req));
@@ -88,7 +91,9 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
       return;
     }
     withDeadline(endpoint.answer(deps.sources, request), deps.storeTimeoutMs).then(
-      (produced) => {
+      (answered) => {
+        // Tagged once, when produced: a cache hit sends the tag with the answer's other kept headers.
+        const produced = withSurrogateKey(answered, surrogateKeyOf(endpoint, request));
         const sent = sendCachedJson(req, res, produced, head);
         if (key !== undefined) keep(endpoint, key, sent);
       },

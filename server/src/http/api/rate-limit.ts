@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { ipKeyGenerator, type Store } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
 import { LocalWindowCounter, type CountedWindow, type WindowCounter } from './window-counter';
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
+
+/**
+ * Counters shared by every instance (Redis, when REDIS_URL is set; wired in server.ts): a store per
+ * express-rate-limit limiter (the booking pages', the studio API's) and the public API's counter.
+ */
+export interface SharedRateLimitCounters {
+  store(name: string): Store;
+  apiCounter(windowMs: number): WindowCounter;
+}
 /** Clients whose `RateLimit-Policy` header is kept ready (it only depends on the client's key). */
 const POLICIES_KEPT = 10_000;
 
 /**
  * A per-client-IP limit of requests a minute, announced with the IETF `RateLimit` / `RateLimit-Policy`
  * headers (draft 8). The counting is a `WindowCounter`: this process's own memory by default,
- * answered at once, so that a cached answer leaves in the same tick as its request.
+ * answered at once, so that a cached answer leaves in the same tick as its request; with Redis
+ * (SharedRateLimitCounters) every instance counts in one place and the admission waits for it.
  */
 export interface ClientRateLimit {
   readonly requestsPerMinute: number;

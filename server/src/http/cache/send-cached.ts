@@ -16,10 +16,9 @@ export type CachedJsonSender = (req: IncomingMessage, res: ServerResponse, entry
  * body is compressed the first time a client asks for that coding: the entry returned then carries
  * it (a new object, for the caller to keep in place of the old); otherwise the entry passed in.
  * If-None-Match uses the weak comparison of RFC 9110 (W/"x" matches "x"); `*` matches anything.
- * `maxAgeSeconds` is the answers' Cache-Control max-age.
+ * `cacheControl` is the answers' Cache-Control (publicCacheControl), written once here.
  */
-export function cachedJsonSender(maxAgeSeconds: number): CachedJsonSender {
-  const cacheControl = `public, max-age=${maxAgeSeconds}`;
+export function cachedJsonSender(cacheControl: string): CachedJsonSender {
   return (req, res, entry, head) => {
     const coding = entry.body.length >= MIN_COMPRESSIBLE_BYTES ? preferredCoding(req.headers['accept-encoding']) : null;
     const etag = coding === null ? entry.etag : codedEtag(entry.etag, coding);
@@ -45,6 +44,28 @@ export function cachedJsonSender(maxAgeSeconds: number): CachedJsonSender {
     res.end(body);
     return sent;
   };
+}
+
+/** How long shared caches (a CDN) may keep a public answer, and serve it stale; 0 leaves a directive out. */
+export interface SharedCacheLifetimes {
+  staleWhileRevalidateSeconds: number;
+  staleIfErrorSeconds: number;
+}
+
+/**
+ * The public answers' Cache-Control: browsers and CDNs keep them `maxAgeSeconds` (`s-maxage` says so
+ * to shared caches, as it may differ later); a CDN may then serve one stale while it asks again
+ * (`stale-while-revalidate`) and while the server fails (`stale-if-error`, RFC 5861). An import purges
+ * the studio from the CDN by its Surrogate-Key (README, "Deployment").
+ */
+export function publicCacheControl(maxAgeSeconds: number, shared?: SharedCacheLifetimes): string {
+  const directives = [`public`, `max-age=${maxAgeSeconds}`];
+  if (shared) {
+    directives.push(`s-maxage=${maxAgeSeconds}`);
+    if (shared.staleWhileRevalidateSeconds > 0) directives.push(`stale-while-revalidate=${shared.staleWhileRevalidateSeconds}`);
+    if (shared.staleIfErrorSeconds > 0) directives.push(`stale-if-error=${shared.staleIfErrorSeconds}`);
+  }
+  return directives.join(', ');
 }
 
 /** A coded representation's ETag: the body's, marked with the coding (`"abc"` -> `"abc-br"`). */

@@ -15,7 +15,8 @@ export interface StudioChange {
 /**
  * The change counter and time zone of every studio, kept in memory and refreshed by polling, so a
  * cache hit needs no database round trip. Imports run in another process: the poll is how this
- * server learns of them (within CHANGE_POLL_MS). Changes made in this process are applied at once.
+ * server learns of them (within CHANGE_POLL_MS), unless a message over Redis told it sooner (REDIS_URL,
+ * shared-state/studio-change-channel.ts). Changes made in this process are applied at once.
  */
 export class StudioStamps {
   private stamps = new Map<string, StudioStamp>();
@@ -29,6 +30,11 @@ export class StudioStamps {
 
   get(studioId: string): StudioStamp | undefined {
     return this.stamps.get(studioId);
+  }
+
+  /** every studio's stamp as last read */
+  all(): Iterable<StudioStamp> {
+    return this.stamps.values();
   }
 
   async refresh(): Promise<void> {

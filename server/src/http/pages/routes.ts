@@ -11,6 +11,7 @@ import { renderMessage, renderPage } from './renderer';
 import { allowFramingBy, bookingSubmissionLimit, csrfProtection, isCsrfError, isShowingTimes } from './security';
 import { calendarEntry, calendarLinks } from './calendar-entry';
 import { cancelStepView, classView, manageView, privateLessonView, typedValues } from './view-models';
+import type { Store } from 'express-rate-limit';
 
 export interface BookingPagesDependencies {
   service: BookingService;
@@ -18,6 +19,8 @@ export interface BookingPagesDependencies {
   bookingPostsPerTenMinutes: number;
   /** called after a booking is written, so the public API shows the new spots left at once */
   onBooked: (studioId: string) => void;
+  /** the submission limit's store, shared by every instance (Redis); this process's memory when absent */
+  rateLimitStore?: Store;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
@@ -38,6 +41,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   const parseForm = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 100 });
   const limitSubmissions = bookingSubmissionLimit(deps.bookingPostsPerTenMinutes, (req: Request, res: Response) =>
     renderMessage(res, 429, negotiatePageLocale(req, []).page, { title: 'too_many_title', text: 'too_many_text' }),
+    deps.rateLimitStore,
   );
   // Only the pages get the visitor cookie their CSRF tokens are bound to.
   const parseCookies = cookieParser();
@@ -217,6 +221,7 @@ export const bookingPageErrors: ErrorRequestHandler = (error, req, res, _next) =
     return renderMessage(res, 403, locale, { title: 'expired_title', text: 'expired_text' }, { reloadUrl: req.originalUrl });
   }
   if (error instanceof StoreUnavailableError) {
+    req.log?.warn({ err: error.cause ?? error }, 'booking page: the database is unavailable');
     res.setHeader('Retry-After', '30');
     return renderMessage(res, 503, locale, { title: 'unavailable_title', text: 'unavailable_text' });
   }

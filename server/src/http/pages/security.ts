@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 
 /**
@@ -117,9 +117,10 @@ export function isShowingTimes(req: Request): boolean {
 }
 
 /** Per-IP limit on booking submissions (GET pages, and posts that only show other times, are not limited here). */
-export function bookingSubmissionLimit(perTenMinutes: number, onLimited: (req: Request, res: Response) => void): RequestHandler {
+export function bookingSubmissionLimit(perTenMinutes: number, onLimited: (req: Request, res: Response) => void, store?: Store): RequestHandler {
   if (perTenMinutes <= 0) return (_req: Request, _res: Response, next: NextFunction) => next();
   return rateLimit({
+    ...(store ? { store } : {}),
     windowMs: 10 * 60_000,
     limit: perTenMinutes,
     standardHeaders: 'draft-8',

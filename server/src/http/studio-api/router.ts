@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import type { KeyAuthenticator } from '../../domain/studio-api/key-authentication';
 import type { StudioApi } from '../../domain/studio-api/studio-api';
 import { containsStudioKey } from '../../domain/studio-api/studio-keys';
@@ -28,6 +28,10 @@ export interface StudioApiRouterDeps {
   onChanged: (studioId: string) => void;
   /** after a delivery was made due again: the outbox worker looks at once */
   onRetry: () => void;
+  /** after a studio document was imported (the CDN's copies of the studio are purged) */
+  onImported?: (studioId: string) => void;
+  /** the per-key counters' store, shared by every instance (Redis); this process's memory when absent */
+  rateLimitStore?: Store;
 }
 
 /** `npm run import`'s documents are a few MB at most; 10 MB leaves room and bounds what one request holds in memory. */
@@ -101,6 +105,7 @@ export function studioApiRouter(deps: StudioApiRouterDeps): Router {
           standardHeaders: 'draft-8',
           legacyHeaders: false,
           identifier: `${deps.rateLimitPerMinute}-per-key-per-minute`,
+          ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
           keyGenerator: (_req, res) => authenticated(res).keyId,
           validate: false,
           handler: (_req, res, _next, options) => {
@@ -137,6 +142,7 @@ export function studioApiRouter(deps: StudioApiRouterDeps): Router {
         const studioId = studioOf(res);
         const summary = await api.pushDocument(studioId, req.body);
         deps.onChanged(studioId);
+        deps.onImported?.(studioId);
         res.json({ studioId: summary.studioId, created: summary.created, version: summary.version, counts: summary.counts });
       },
     ],
