@@ -11,7 +11,11 @@ import { HARD_INSTANTS, MOST_TELLING, type HardInstant } from './hard-instants';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** What depends on the date: windows and slots, the booking pages, the demo, the browser, WordPress. */
+/**
+ * What depends on the date: windows and slots, the booking pages, the demo, the browser, WordPress.
+ * WordPress at one version here (its date handling is the plugin's, not the core's); `npm test` runs
+ * every version at the real date.
+ */
 const DATE_SENSITIVE_JEST = [
   'test/server/time-windows',
   'test/server/zoned-time-oracle',
@@ -19,8 +23,8 @@ const DATE_SENSITIVE_JEST = [
   'test/server/public-api.contract',
   'test/server/start-up',
   'test/browser/',
-  'test/wordpress/blocks-',
-  'test/wordpress/wordpress-',
+  'test/wordpress/blocks-6.6',
+  'test/wordpress/wordpress-6.6',
 ];
 
 interface Outcome {
