@@ -1,3 +1,0 @@
-import { describeBlocks } from './blocks-suite';
-
-describeBlocks('6.7');
