@@ -1,0 +1,3 @@
+import { describeBlocks } from './blocks-suite';
+
+describeBlocks('6.7');
