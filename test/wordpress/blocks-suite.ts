@@ -113,14 +113,19 @@ export function describeBlocks(version: WordPressVersion): void {
         await canvas.getByText(text).filter({ visible: true }).first().waitFor();
       }
 
-      const selectBlock = (name: string) =>
-        page.evaluate((blockName) => {
+      const sidebar = page.locator('.interface-complementary-area');
+      // The sidebar shows the block once its card names it: the schedule and the instructors block both
+      // have an "Instructors" group, and on a busy machine (6.7 re-renders later) a tick could reach the previous block's.
+      const selectBlock = async (name: string) => {
+        const title: string = await page.evaluate((blockName) => {
           const wp = (globalThis as any).wp;
           const block = wp.data.select('core/block-editor').getBlocks().find((candidate: any) => candidate.name === blockName);
           wp.data.dispatch('core/block-editor').selectBlock(block.clientId);
           wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+          return wp.blocks.getBlockType(blockName).title;
         }, `studio-data/${name}`);
-      const sidebar = page.locator('.interface-complementary-area');
+        await sidebar.locator('.block-editor-block-card__title').getByText(title, { exact: true }).waitFor();
+      };
 
       // The schedule as a week grid, from its sidebar.
       await selectBlock('class-schedule');
