@@ -5,6 +5,7 @@ import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { hostileStudio, LIVE_STUDIO_ID, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
+import { logInThroughForm } from './browser-login';
 import { testNow } from '../support/test-clock';
 
 /**
@@ -43,10 +44,7 @@ export async function startBlocksSite(version: WordPressVersion): Promise<Blocks
 export async function ownerContext(blocks: BlocksSite): Promise<BrowserContext> {
   const context = await offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${blocks.site.url}/wp-login.php`);
-  await page.fill('#user_login', blocks.site.adminLogin.user);
-  await page.fill('#user_pass', blocks.site.adminLogin.password);
-  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+  await logInThroughForm(page, blocks.site);
   await page.close();
   return context;
 }

@@ -10,6 +10,7 @@ import { Browser, accessTokenOf } from '../support/booking-form';
 import { lucia } from '../support/casa-del-son';
 import { createStudioKey } from '../support/studio-api';
 import { phpString, startWordPress, type WordPressSite, type WordPressVersion } from './harness';
+import { logInThroughForm } from './browser-login';
 import { runPhpunit } from './phpunit';
 import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { describeWithPhp } from './prerequisites';
@@ -268,10 +269,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
       try {
         const context = await offlineContext(browser, { bypassCSP: true, now });
         const tab = await context.newPage();
-        await tab.goto(`${site.url}/wp-login.php`);
-        await tab.fill('#user_login', site.adminLogin.user);
-        await tab.fill('#user_pass', site.adminLogin.password);
-        await Promise.all([tab.waitForURL(/wp-admin/), tab.click('#wp-submit')]);
+        await logInThroughForm(tab, site);
         for (const view of [bookingsUrl, `${bookingsUrl}&cancel=${references[1]}`, `${bookingsUrl}&s=marco`, `${bookingsUrl}&s=nobody-by-this-name`]) {
           await tab.goto(view);
           await tab.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
