@@ -49,7 +49,8 @@ function studio_data_render_schedule_week( array $days, array $view, array $colo
 			$type  = mb_strtolower( studio_data_scalar_text( $item['danceType'] ?? '' ) );
 			$style = '--studio-data-row:' . ( $rows['row'][ studio_data_timetable_item_key( $item ) ] ?? 1 )
 				. ( isset( $colors[ $type ] ) ? ';--studio-data-type-color:' . $colors[ $type ] : '' );
-			$html .= studio_data_render_occurrence( $item, $day_label, $view, array( 'style' => $style ) );
+			$more  = array( 'style' => $style ) + ( studio_data_occurrence_started( $item, $view ) ? array( 'data-started' => 'true' ) : array() );
+			$html .= studio_data_render_occurrence( $item, $day_label, $view, $more );
 		}
 		$html .= '</ul></details>';
 		$first = false;

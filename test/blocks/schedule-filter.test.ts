@@ -32,6 +32,25 @@ test('When filters combine, then a class must match all of them; back to all, th
   expect(region.querySelectorAll('[hidden]')).toHaveLength(0);
 });
 
+test('When the narrow schedule’s open day has nothing left to show, then the first day still shown opens (a day of its accordion stays open)', () => {
+  const region = scheduleRegion();
+  // The renderer's days are disclosures, the first open.
+  for (const day of Array.from(region.querySelectorAll('.studio-data__day'))) {
+    const details = document.createElement('details');
+    details.className = 'studio-data__day';
+    details.id = day.id;
+    details.open = day.id === 'monday';
+    details.append(...Array.from(day.childNodes));
+    day.replaceWith(details);
+  }
+  const day = (id: string) => region.querySelector<HTMLDetailsElement>(`#${id}`)!;
+  applyScheduleFilter(region, { ...NO_FILTER, day: 'tuesday' });
+  expect([day('monday').hidden, day('tuesday').open]).toEqual([true, true]);
+  // Back to all: nothing is closed for the visitor; both days are shown, open.
+  applyScheduleFilter(region, NO_FILTER);
+  expect([day('monday').hidden, day('monday').open, day('tuesday').open]).toEqual([false, true, true]);
+});
+
 test('When the form has selects, then the filter is what they say, by their data-filter names', () => {
   const form = document.createElement('form');
   form.innerHTML = `
