@@ -121,6 +121,11 @@ export async function runClusterBench({ startedAt, loadAverage }: { startedAt: D
         `Redis is the machine's; HAProxy runs deploy/haproxy.cfg (with one instance, its three server lines name the same instance).`,
       '',
       table,
+      '',
+      'How to read it: on 2 cores the three instances share the CPUs one instance had, and HAProxy and Redis take their share of them too, so the cluster serves no more ' +
+        'requests a second than one instance; here it shows that it holds (no failed request) and what it costs. "Extra" is the one-connection mean less that of one instance alone: ' +
+        "what a request waits for the Redis round trip (the rate limit's count) and for the balancer's hop. On a busy machine each hop also waits for its process to be scheduled, " +
+        'so the load average above bounds how far these figures can be trusted.',
     ].join('\n');
     recordResults('cluster', section, [table]);
   } finally {
