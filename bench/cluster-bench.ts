@@ -23,7 +23,8 @@ import { CLUSTER_HEADING, recordResults } from './results-file';
  */
 
 const DATABASE = 'studio_data_bench_cluster';
-const STUDIOS = 20;
+/** Few studios: each is a year of ~300 weekly classes, imported in one transaction, which the shared MariaDB's 128 MB buffer pool must hold the locks of. */
+const STUDIOS = 5;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -68,8 +69,10 @@ export async function runClusterBench({ startedAt, loadAverage }: { startedAt: D
     const week = benchEndpoints(scheduleStart, nowMs, STUDIOS).find((endpoint) => endpoint.name === 'classes?from=next month');
     if (!week) throw new Error('the bench endpoints have no week of classes');
 
+    // Two rounds of every set-up, in turn, the better of each kept: the first set-up measured would
+    // otherwise pay for a cold database cache and a machine still busy with the load.
     const rows: { setup: Setup; hit: Figures; miss: Figures }[] = [];
-    for (const setup of SETUPS) {
+    for (const setup of [...SETUPS, ...SETUPS]) {
       const env = { RATE_LIMIT_PER_MINUTE: '10000000', ...(setup.redis ? { REDIS_URL, REDIS_KEY_PREFIX: keyPrefix, TRUST_PROXY: 'loopback' } : { TRUST_PROXY: 'loopback' }) };
       const servers: Running[] = [];
       let balancer: Balancer | undefined;
@@ -80,7 +83,12 @@ export async function runClusterBench({ startedAt, loadAverage }: { startedAt: D
         const base = balancer?.url ?? (servers[0] as Running).url;
         const hit = await figures(base, () => week.hitPath, 1);
         const miss = await figures(base, week.missPath, 2);
-        rows.push({ setup, hit, miss });
+        const earlier = rows.find((row) => row.setup === setup);
+        if (!earlier) rows.push({ setup, hit, miss });
+        else {
+          if (hit.serialMeanMs < earlier.hit.serialMeanMs) earlier.hit = hit;
+          if (miss.serialMeanMs < earlier.miss.serialMeanMs) earlier.miss = miss;
+        }
         log(`${setup.name.padEnd(34)} hit ${describe(hit)}\n${''.padEnd(34)} miss ${describe(miss)}`);
       } finally {
         await balancer?.close();
@@ -108,10 +116,16 @@ export async function runClusterBench({ startedAt, loadAverage }: { startedAt: D
       '',
       `A week of classes (\`${week.name}\`) from ${STUDIOS} generated studios in MariaDB \`${DATABASE}\` (made for the run, dropped after), served by the production build: ` +
         `hits (the same URL, from the response cache) and misses (a random studio and week each request). Each set-up: one connection for ${MEASURE_SECONDS} s ` +
-        `(the latency one request sees, and what Redis and HAProxy add to it), then autocannon with ${CONNECTIONS} connections (${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s). ` +
+        `(the latency one request sees, and what Redis and HAProxy add to it), then autocannon with ${CONNECTIONS} connections (${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s); ` +
+        `two rounds of the four set-ups in turn, the better of each kept (by the one-connection mean). ` +
         `Redis is the machine's; HAProxy runs deploy/haproxy.cfg (with one instance, its three server lines name the same instance).`,
       '',
       table,
+      '',
+      'How to read it: on 2 cores the three instances share the CPUs one instance had, and HAProxy and Redis take their share of them too, so the cluster serves no more ' +
+        'requests a second than one instance; here it shows that it holds (no failed request) and what it costs. "Extra" is the one-connection mean less that of one instance alone: ' +
+        "what a request waits for the Redis round trip (the rate limit's count) and for the balancer's hop. On a busy machine each hop also waits for its process to be scheduled, " +
+        'so the load average above bounds how far these figures can be trusted.',
     ].join('\n');
     recordResults('cluster', section, [table]);
   } finally {

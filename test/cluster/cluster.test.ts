@@ -256,6 +256,30 @@ describe('the cluster: three instances behind HAProxy, a MariaDB primary and rep
     expect(tally(statuses)).toEqual({ 200: RATE_LIMIT, 429: RATE_LIMIT / 2 });
   });
 
+  test('When the replica is up and caught up, then the public API reads it: fresh windows are answered with its queries', async () => {
+    if (!running()) return;
+    await pair!.replicaCaughtUp();
+    // The instances check the replica every second: by now each has seen it hold the studio's latest change.
+    await sleep(1500);
+    const selectsOnReplica = async () => {
+      const replica = await pair!.replica();
+      try {
+        const [[row]] = (await replica.query("SHOW GLOBAL STATUS LIKE 'Com_select'")) as unknown as [[{ Value: string }]];
+        return Number(row.Value);
+      } finally {
+        await replica.end();
+      }
+    };
+    const before = await selectsOnReplica();
+    const windows = 24;
+    for (let week = 0; week < windows; week += 1) {
+      const from = new Date(Date.now() + (100 + week * 7) * DAY).toISOString().slice(0, 10);
+      expect((await get(instances[week % 3]!.baseUrl, `/api/public/studio/${STUDIO}/classes?from=${from}`, newClient())).status).toBe(200);
+    }
+    // Each fresh window is at least one query on the replica (its health checks add one a second per instance).
+    expect((await selectsOnReplica()) - before).toBeGreaterThanOrEqual(windows);
+  });
+
   test('When the replica stops, then the API keeps answering from the primary, fresh reads included', async () => {
     if (!running()) return;
     await pair!.stopReplica();

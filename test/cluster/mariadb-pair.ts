@@ -16,6 +16,8 @@ export interface MariadbPair {
   replicaUrl: string;
   /** a connection to the primary's database */
   primary(): Promise<Connection>;
+  /** a connection to the replica's database */
+  replica(): Promise<Connection>;
   /** stops the replica's server (SIGTERM, then waits for its exit) */
   stopReplica(): Promise<void>;
   /** waits until the replica has applied everything the primary has written so far */
@@ -72,6 +74,7 @@ export async function startMariadbPair(root: string): Promise<MariadbPair> {
     primaryUrl: `mysql://root@127.0.0.1:${primary.port}/${DATABASE}`,
     replicaUrl: `mysql://root@127.0.0.1:${replica.port}/${DATABASE}`,
     primary: () => createConnection({ host: '127.0.0.1', port: primary.port, user: 'root', database: DATABASE }),
+    replica: () => createConnection({ host: '127.0.0.1', port: replica.port, user: 'root', database: DATABASE }),
     async stopReplica() {
       replica.process.kill('SIGTERM');
       await replica.exited;
