@@ -5,7 +5,6 @@ import { clientRateLimit } from '../../server/src/http/api/rate-limit';
 import { LocalWindowCounter } from '../../server/src/http/api/window-counter';
 import { connectRedis } from '../../server/src/shared-state/redis-connection';
 import { sharedRateLimits } from '../../server/src/shared-state/shared-rate-limits';
-import { freePort } from '../support/free-port';
 
 /** The header values a request's admission appended, by name. */
 const headersOf = (head: string[]) => Object.fromEntries(head.flatMap((value, index) => (index % 2 === 0 ? [[value, head[index + 1]]] : [])));
@@ -91,8 +90,8 @@ describe('the rate limits shared by every instance through Redis (REDIS_URL)', (
   it('When Redis cannot be reached, then the instance counts in its own memory, answers at once and says so in its log', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
-    const port = await freePort();
-    const unreachable = await connect(`redis://127.0.0.1:${port}`, logger);
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    const unreachable = await connect('redis://127.0.0.1:1', logger);
     const limit = clientRateLimit(2, Date.now, sharedRateLimits(unreachable, prefix, logger).apiCounter(60_000))!;
     const waits = [0, 1, 2].map(() => limit.admit('203.0.113.51', []));
     // Numbers, not promises: decided in the request's own tick, as without Redis.
