@@ -59,6 +59,25 @@ export function watchDeprecations(page: Page, into: string[]): void {
   });
 }
 
+/**
+ * The owner's new page in the block editor, with the console's errors from the site and deprecation
+ * warnings collected. A new page's "choose a pattern" modal (and, where shown, the welcome guide) opens
+ * when the editor's data arrives, which on a busy machine may be after any later step: whenever a
+ * modal is in the way of an action, it is closed first, as an owner would.
+ */
+export async function openNewPage(blocks: BlocksSite, owner: BrowserContext): Promise<{ page: Page; consoleErrors: string[]; deprecations: string[] }> {
+  const page = await owner.newPage();
+  const consoleErrors: string[] = [];
+  const deprecations: string[] = [];
+  watchSiteConsoleErrors(page, blocks.site.url, consoleErrors);
+  watchDeprecations(page, deprecations);
+  await page.addLocatorHandler(page.locator('.components-modal__screen-overlay'), async (overlay) => {
+    await overlay.getByRole('button', { name: 'Close' }).first().click();
+  });
+  await page.goto(`${blocks.site.url}/wp-admin/post-new.php?post_type=page`);
+  return { page, consoleErrors, deprecations };
+}
+
 /** A visitor's browser context: offline, axe-ready (bypassCSP), its clock at the test's now. */
 export function visitorContext(blocks: BlocksSite): Promise<BrowserContext> {
   return offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1100, height: 900 }, now: testNow() });

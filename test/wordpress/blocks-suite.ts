@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, formatViolations, offlineContext, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
-import { axeViolations, CHECKOUT, eventually, expectNoAxeViolations, jsonLd, ownerContext, startBlocksSite, visitorContext, watchDeprecations, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
+import { axeViolations, CHECKOUT, eventually, expectNoAxeViolations, jsonLd, openNewPage, ownerContext, startBlocksSite, visitorContext, type BlocksSite } from './blocks-site';
 import { firstScheduleDay, HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ZONE } from './fixtures';
 import { plusDays, testNow, weekdayName, zoneDay } from '../support/test-clock';
 import { wallTimeToInstant } from '../../server/src/domain/time/zoned-time';
@@ -60,18 +60,7 @@ export function describeBlocks(version: WordPressVersion): void {
     });
 
     test('When the owner inserts the eight blocks (one from the inserter), sets them up in the sidebar from live data and publishes, then the editor previews real data with no console errors', async () => {
-      const page = await owner.newPage();
-      const consoleErrors: string[] = [];
-      const deprecations: string[] = [];
-      watchSiteConsoleErrors(page, blocks.site.url, consoleErrors);
-      watchDeprecations(page, deprecations);
-      // A new page's "choose a pattern" modal (and, where shown, the welcome guide) opens when the
-      // editor's data arrives, which on a busy machine may be after any of the steps below: whenever a
-      // modal is in the way of an action, it is closed first, as an owner would.
-      await page.addLocatorHandler(page.locator('.components-modal__screen-overlay'), async (overlay) => {
-        await overlay.getByRole('button', { name: 'Close' }).first().click();
-      });
-      await page.goto(`${blocks.site.url}/wp-admin/post-new.php?post_type=page`);
+      const { page, consoleErrors, deprecations } = await openNewPage(blocks, owner);
       // On 6.5 the blocks' editor scripts load only thanks to the react-jsx-runtime stand-in.
       await page.waitForFunction(() => Boolean((globalThis as any).wp?.blocks?.getBlockType?.('studio-data/class-schedule')), undefined, { timeout: PAGE_ACTION_TIMEOUT_MS }).catch(async () => {
         throw new Error(`The blocks did not register in the editor. Console errors: ${consoleErrors.join('\n')}`);

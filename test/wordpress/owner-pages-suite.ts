@@ -1,6 +1,6 @@
 import type { BrowserContext, Frame } from 'playwright-core';
 import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
-import { CHECKOUT, eventually, expectNoAxeViolations, ownerContext, startBlocksSite, visitorContext, watchDeprecations, watchSiteConsoleErrors, type BlocksSite } from './blocks-site';
+import { CHECKOUT, eventually, expectNoAxeViolations, openNewPage, ownerContext, startBlocksSite, visitorContext, type BlocksSite } from './blocks-site';
 import { LIVE_STUDIO_ZONE } from './fixtures';
 import { instantAtZoneTime, testNow, weekdayName, zoneDay } from '../support/test-clock';
 import type { WordPressVersion } from './harness';
@@ -48,15 +48,7 @@ export function describeOwnerPages(version: WordPressVersion): void {
 
     /** A new page in the editor, with what its console reports collected, and the inserter's search. */
     async function newPageInEditor(title: string) {
-      const page = await owner.newPage();
-      const consoleErrors: string[] = [];
-      const deprecations: string[] = [];
-      watchSiteConsoleErrors(page, blocks.site.url, consoleErrors);
-      watchDeprecations(page, deprecations);
-      await page.addLocatorHandler(page.locator('.components-modal__screen-overlay'), async (overlay) => {
-        await overlay.getByRole('button', { name: 'Close' }).first().click();
-      });
-      await page.goto(`${blocks.site.url}/wp-admin/post-new.php?post_type=page`);
+      const { page, consoleErrors, deprecations } = await openNewPage(blocks, owner);
       await page.waitForFunction(() => Boolean((globalThis as any).wp?.blocks?.getBlockType?.('studio-data/book-button')), undefined, { timeout: PAGE_ACTION_TIMEOUT_MS });
       await page.evaluate((pageTitle) => {
         const wp = (globalThis as any).wp;

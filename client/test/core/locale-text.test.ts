@@ -28,7 +28,16 @@ describe('Decoding locale strings', () => {
       }),
     });
     const [ana, bruno] = await client.instructors();
-    expect(ana).toEqual({ id: 'cf-ana', name: 'Ana', lastname: 'Ruiz', image: 'https://images.example.com/client-fixture/ana.png', bio: {} });
+    expect(ana).toEqual({
+      id: 'cf-ana',
+      name: 'Ana',
+      lastname: 'Ruiz',
+      image: 'https://images.example.com/client-fixture/ana.png',
+      bio: {},
+      occupation: 'Teacher',
+      yearsOfExperience: 9,
+      danceSpecialities: ['Salsa', 'West Coast Swing'],
+    });
     expect(bruno!.bio).toEqual({ en: 'Swing dancer' });
   });
 
