@@ -140,6 +140,8 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
         confirmedBookings: 0,
         cancelled: false,
         entryId: 'bk-salsa',
+        // A one-off class is its own series.
+        seriesId: 'bk-salsa',
       });
     });
 

@@ -55,7 +55,7 @@ describeWithPhp()('The Book button’s booking dialog in a real WordPress page (
     });
     await page.goto(pageUrl);
     const button = page.getByRole('link', { name: 'Book Salsa Beginners' });
-    expect(await button.getAttribute('href')).toBe(`${api.url}/book/${CLASS_ID}`);
+    expect(await button.getAttribute('href')).toBe(`${api.url}/book/${CLASS_ID}?lang=en`);
 
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Book Salsa Beginners' });

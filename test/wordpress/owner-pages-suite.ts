@@ -148,10 +148,10 @@ export function describeOwnerPages(version: WordPressVersion): void {
       const content = page.locator('.entry-content, .wp-block-post-content').first();
       await content.getByRole('heading', { name: 'Ritmo Live Studio' }).waitFor();
       await content.getByText('+34 611 222 333', { exact: true }).waitFor();
-      // The site's formats (Settings › General: WordPress' defaults "F j, Y" and "g:i a"), in Madrid time.
-      const date = new Intl.DateTimeFormat('en-US', { timeZone: LIVE_STUDIO_ZONE, month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(startsAt));
+      // The site's formats (Settings › General, as the harness's install.php sets them: "j F Y" and "H:i"), in Madrid time.
+      const date = new Intl.DateTimeFormat('en-GB', { timeZone: LIVE_STUDIO_ZONE, month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(startsAt));
       await content.getByText(date, { exact: true }).waitFor();
-      await content.getByText('11:30 pm', { exact: true }).waitFor();
+      await content.getByText('23:30', { exact: true }).waitFor();
       expect(await content.getByRole('link', { name: 'Book the next class' }).getAttribute('href')).toBe(`${CHECKOUT}/book/${sessionId}?lang=en`);
       await expectNoAxeViolations(page, '.wp-block-post-content, .entry-content');
       await page.close();

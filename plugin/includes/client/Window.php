@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /**
  * One window of a listing (a week of classes or events, an instructor's free times) with the `from`
  * of the windows before and after it, as the server's `Link` header names them: pass `next` (or

@@ -1,6 +1,9 @@
 <?php
 namespace StudioData\Client;
 
+// Loaded by WordPress or by another PHP program (the client works without WordPress), never requested directly.
+defined( 'ABSPATH' ) || count( get_included_files() ) > 1 || exit;
+
 /**
  * The windows before and after a listing, as its answer's `Link` header names them
  * (`<…?from=2026-03-16>; rel="prev", <…?from=2026-03-30>; rel="next"`): the `from` of each, the
