@@ -147,7 +147,7 @@ function studio_data_pot_js_tokens( string $source ): array {
 	return $tokens;
 }
 
-/** A block's title, description and keywords, with the contexts `wp i18n make-pot` gives them. */
+/** A block's title, description and keywords, and its variations', with the contexts `wp i18n make-pot` gives them. */
 function studio_data_pot_block_json( array &$entries, string $plugin, string $relative ): void {
 	$block = json_decode( (string) file_get_contents( "$plugin/$relative" ), true );
 	if ( ! is_array( $block ) || ( $block['textdomain'] ?? '' ) !== 'studio-data' ) {
@@ -158,6 +158,14 @@ function studio_data_pot_block_json( array &$entries, string $plugin, string $re
 		'block description' => array( $block['description'] ?? null ),
 		'block keyword'     => is_array( $block['keywords'] ?? null ) ? $block['keywords'] : array(),
 	);
+	// Variations are translated by WordPress too (block-i18n.json), under contexts of their own.
+	foreach ( is_array( $block['variations'] ?? null ) ? $block['variations'] : array() as $variation ) {
+		$texts['block variation title'][]       = $variation['title'] ?? null;
+		$texts['block variation description'][] = $variation['description'] ?? null;
+		foreach ( is_array( $variation['keywords'] ?? null ) ? $variation['keywords'] : array() as $keyword ) {
+			$texts['block variation keyword'][] = $keyword;
+		}
+	}
 	foreach ( $texts as $context => $values ) {
 		foreach ( $values as $text ) {
 			if ( is_string( $text ) && '' !== $text ) {
