@@ -1,3 +1,0 @@
-import { describeOwnerPages } from './owner-pages-suite';
-
-describeOwnerPages('6.7');
