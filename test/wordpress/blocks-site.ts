@@ -40,9 +40,15 @@ export async function startBlocksSite(version: WordPressVersion): Promise<Blocks
   };
 }
 
+/** How long an editor action may wait (a preview's server render included). */
+const EDITOR_ACTION_TIMEOUT_MS = 60_000;
+
 /** A browser context logged in to wp-admin, axe-ready (bypassCSP), that never leaves this machine. */
 export async function ownerContext(blocks: BlocksSite): Promise<BrowserContext> {
   const context = await offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  // The editor's previews are server renders through `php -S`, behind the editor's own requests; with
+  // other WordPress suites running beside it on 2 cores, one took longer than a page action's 20 s.
+  context.setDefaultTimeout(EDITOR_ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   await logInThroughForm(page, blocks.site);
   await page.close();
