@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import type { EditorSettings } from '../../blocks/shared/editor-settings';
 import { studioDataStore } from '../../blocks/shared/studio-data-store';
 
-// The preview (@wordpress/server-side-render) reads a block's attributes by its registered type.
+// The preview sends only a block's registered attributes (with their defaults), read from its type.
 for (const folder of fs.readdirSync(path.join(__dirname, '../../blocks'))) {
   const file = path.join(__dirname, '../../blocks', folder, 'block.json');
   if (!fs.existsSync(file)) continue;
