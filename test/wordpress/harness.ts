@@ -33,6 +33,8 @@ export interface WordPressSite {
   /** Environment that points PHP processes (phpunit, wpEval) at this site. */
   env: Record<string, string>;
   debugLog: string;
+  /** What `php -S` printed: one line per request it served, and PHP's own errors. */
+  serverLog: string;
   /** Runs PHP code inside the site (after wp-load.php) and returns what it printed. */
   wpEval(code: string): Promise<string>;
   /** The plugin's settings, written through its sanitizer. */
@@ -54,6 +56,7 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const debugLog = path.join(runDir, 'debug.log');
+  const serverLogFile = path.join(runDir, 'server.log');
   const siteConfig = path.join(runDir, 'site-config.php');
   fs.writeFileSync(siteConfig, siteConfigPhp({ database: database.name, url, debugLog, now: options.now }));
   const env = { STUDIO_DATA_WP_CONFIG: siteConfig, STUDIO_DATA_WP_TREE: tree };
@@ -83,7 +86,7 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
     };
     await run('php', [path.join(__dirname, 'install.php'), tree, password, JSON.stringify(settings)], { env: { ...process.env, ...env } });
 
-    const serverLog = fs.openSync(path.join(runDir, 'server.log'), 'a');
+    const serverLog = fs.openSync(serverLogFile, 'a');
     // Workers let a page that asks the site's own REST API (or a slow API) not block the others.
     server = spawn('php', ['-d', 'memory_limit=256M', '-S', `127.0.0.1:${port}`, '-t', tree, path.join(__dirname, 'router.php')], {
       env: { ...process.env, ...env, PHP_CLI_SERVER_WORKERS: String(options.workers ?? 4) },
@@ -126,6 +129,7 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
     adminLogin: { user: 'admin', password },
     env,
     debugLog,
+    serverLog: serverLogFile,
     wpEval,
     async configure(settings) {
       await wpEval(`update_option('studio_data_settings', array_merge(get_option('studio_data_settings', []), json_decode(${phpString(JSON.stringify(settings))}, true)));`);
