@@ -23,6 +23,7 @@ export async function logInThroughForm(page: Page, site: WordPressSite, as: { us
     await attempt();
   } catch (first) {
     const before = await whereTheLoginStopped(page, site);
+    process.stderr.write(`⚠ The login did not reach wp-admin (${String(first)}); trying once more.\n${before}\n`);
     try {
       await attempt();
     } catch (second) {
