@@ -21,8 +21,8 @@ const SETTLE_MS = 500;
  *
  * Written here rather than taken from `@wordpress/server-side-render` as WordPress 6.5 to 6.7 ship
  * it: that component debounces through a function it makes anew on each render and cancels with
- * the old one, so any re-render in the half second after a change (the owner selecting another
- * block, an earlier preview arriving) dropped the request and the preview kept the old settings.
+ * the old one, so a re-render of its own in the half second after a change (an earlier preview
+ * arriving, its spinner's timer) dropped the request, and the preview kept the old settings.
  * Here the request is keyed on the attributes' content, the way later releases of the package do
  * it: the effect runs only when they change, and a stale request is aborted, never applied.
  */
@@ -48,7 +48,9 @@ export function useBlockPreview(blockName: string, attributes: Record<string, un
         body,
         signal: controller.signal,
       })
-        .then((response) => setPreview({ status: 'ready', html: response?.rendered ?? '' }))
+        .then((response) => {
+          if (!controller.signal.aborted) setPreview({ status: 'ready', html: response?.rendered ?? '' });
+        })
         .catch(() => {
           if (controller.signal.aborted) return; // a newer request replaced this one
           setPreview({ status: 'failed' });

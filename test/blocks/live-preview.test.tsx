@@ -9,7 +9,7 @@ const SCHEDULE = 'studio-data/class-schedule';
 const listLayout = { layout: 'list' };
 const gridLayout = { layout: 'grid' };
 
-/** The block's editor as WordPress renders it: `tick` stands for anything else that re-renders it. */
+/** The block's editor as WordPress renders it: `tick` stands for anything else that renders it again. */
 function Edit({ attributes }: { attributes: Record<string, unknown>; tick?: number }) {
   return <LivePreview blockName={SCHEDULE} attributes={attributes} />;
 }
@@ -19,7 +19,7 @@ beforeEach(() => {
   configureEditor({});
 });
 
-test('When the owner changes a setting and the editor re-renders the block at once (another block selected), then the preview still shows the change', async () => {
+test('When the owner changes a setting and the block is rendered again at once for another reason, then the preview still shows the change', async () => {
   answerRest({ [`/wp/v2/block-renderer/${SCHEDULE}`]: rendererAnswer((attributes) => `<p>layout ${String(attributes.layout)}</p>`) });
   const wrapper = newEditorPage();
   const { rerender } = render(<Edit attributes={listLayout} />, { wrapper });

@@ -117,8 +117,7 @@ export function describeBlocks(version: WordPressVersion): void {
       };
 
       // The schedule as a week grid, from its sidebar; the owner moves on to the next block at once,
-      // and the preview still follows the change (WordPress' own preview component dropped it when
-      // the block re-rendered within half a second: see blocks/shared/use-block-preview.ts).
+      // and the preview follows the change.
       await selectBlock('class-schedule');
       await sidebar.getByLabel('Layout').selectOption('grid');
       await selectBlock('instructors');
