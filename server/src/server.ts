@@ -103,11 +103,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const store = openStore(config.database);
   const cache = new ResponseCache(config.responseCacheMegabytes, now);
   let replica: ReplicaHealth | null = null;
+  /** A studio changed: its answers, and the users' (a user belongs to one studio), are kept no longer. */
+  const forgetStudioAnswers = (studioId: string) => {
+    cache.forgetStudio(studioId);
+    cache.forgetPrefix(USER_KEY_PREFIX);
+  };
   const stamps = new StudioStamps(
     () => readStudioStamps(store.db),
     (studioId, change) => {
-      cache.forgetStudio(studioId);
-      cache.forgetPrefix(USER_KEY_PREFIX);
+      forgetStudioAnswers(studioId);
       if (change.catalog) cache.forgetPrefix(catalogKeyPrefix(studioId));
       replica?.primaryChanged(studioId);
     },
@@ -127,8 +131,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     subscriber.on('error', () => {});
     changes = studioChangeChannel(redis, subscriber, config.redisKeyPrefix, logger, {
       onChange: (studioId) => {
-        cache.forgetStudio(studioId);
-        cache.forgetPrefix(USER_KEY_PREFIX);
+        forgetStudioAnswers(studioId);
         refreshStamps();
       },
       onReconnect: refreshStamps,
@@ -179,7 +182,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     delivery.wake();
     // The booking bumped the studio's change counter: read it now so the next API answer is fresh.
     cache.forgetStudio(studioId);
-    stamps.refresh().catch((error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+    refreshStamps();
     // The other instances forget it too, now rather than at their next poll.
     changes?.publish(studioId);
   };

@@ -11,6 +11,7 @@ import type { Database } from '../../server/src/data/tables';
 import { newStudioKey } from '../../server/src/domain/studio-api/studio-keys';
 import { Browser, type PostForm } from '../support/booking-form';
 import { startMainProcess, type MainProcess } from '../support/main-process';
+import { zoneDay } from '../support/test-clock';
 import { startHaproxy, type Balancer } from './haproxy';
 import { missingMariadbPrograms, onPath, startMariadbPair, type MariadbPair } from './mariadb-pair';
 
@@ -25,15 +26,15 @@ import { missingMariadbPrograms, onPath, startMariadbPair, type MariadbPair } fr
 const REDIS_URL = process.env.STUDIO_DATA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STUDIO = 'cluster-studio';
 const RATE_LIMIT = 60;
-const DAY = 86_400_000;
+const ZONE = 'Europe/Madrid';
 const ROOT = path.resolve(__dirname, '../..');
 
-/** A local date a month ahead (the classes' day, bookable whatever the hour the test runs). */
-const classDate = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
+/** The studio's date a month ahead (the classes' day, bookable whatever the hour the test runs). */
+const classDate = zoneDay(ZONE, 30);
 
 function studioDocument(className: string) {
   return {
-    studio: { id: STUDIO, name: 'Cluster Fixture', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid' },
+    studio: { id: STUDIO, name: 'Cluster Fixture', country: 'ES', defaultCurrency: 'EUR', timezone: ZONE },
     danceTypes: [{ name: 'Salsa' }],
     people: [{ id: 'cluster-ana', name: 'Ana', roles: ['INSTRUCTOR'] }],
     classes: [
@@ -273,7 +274,7 @@ describe('the cluster: three instances behind HAProxy, a MariaDB primary and rep
     const before = await selectsOnReplica();
     const windows = 24;
     for (let week = 0; week < windows; week += 1) {
-      const from = new Date(Date.now() + (100 + week * 7) * DAY).toISOString().slice(0, 10);
+      const from = zoneDay(ZONE, 100 + week * 7);
       expect((await get(instances[week % 3]!.baseUrl, `/api/public/studio/${STUDIO}/classes?from=${from}`, newClient())).status).toBe(200);
     }
     // Each fresh window is at least one query on the replica (its health checks add one a second per instance).
@@ -286,7 +287,7 @@ describe('the cluster: three instances behind HAProxy, a MariaDB primary and rep
     const statuses: number[] = [];
     // Windows not asked before: each is read from the database, not the caches.
     for (let week = 1; week <= 12; week += 1) {
-      const from = new Date(Date.now() + (30 + week * 7) * DAY).toISOString().slice(0, 10);
+      const from = zoneDay(ZONE, 30 + week * 7);
       const answers = await Promise.all(instances.map((instance) => get(instance.baseUrl, `/api/public/studio/${STUDIO}/classes?from=${from}`, newClient())));
       statuses.push(...answers.map((answer) => answer.status));
     }
@@ -300,7 +301,7 @@ describe('the cluster: three instances behind HAProxy, a MariaDB primary and rep
     let killed = false;
     const worker = async (worker: number) => {
       for (let request = 0; request < 40; request += 1) {
-        const from = new Date(Date.now() + ((request % 8) * 7 + 30) * DAY).toISOString().slice(0, 10);
+        const from = zoneDay(ZONE, (request % 8) * 7 + 30);
         const answer = await get(balancer!.url, `/api/public/studio/${STUDIO}/classes?from=${from}`, `203.0.113.${worker * 40 + request}`);
         statuses.push(answer.status);
         if (!killed && statuses.length >= 60) {

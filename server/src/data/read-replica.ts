@@ -30,7 +30,6 @@ export interface ReplicaOptions {
  */
 export class ReplicaHealth {
   private up = false;
-  private reason = 'not checked yet';
   private versions = new Map<string, number>();
   /** studios the replica holds at an older counter than the primary (reads by a global id wait for none) */
   private behind = new Set<string>();
@@ -95,8 +94,7 @@ export class ReplicaHealth {
   private set(up: boolean, reason: string): void {
     const changed = up !== this.up;
     this.up = up;
-    this.reason = reason;
-    if (changed) this.options.onStateChange(up, this.reason);
+    if (changed) this.options.onStateChange(up, reason);
   }
 }
 
