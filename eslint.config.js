@@ -60,6 +60,10 @@ module.exports = tseslint.config(
     files: ['server/src/mail/**/*.ts', 'server/src/i18n/**/*.ts'],
     rules: boundaries(outOf(['http', 'data', 'delivery', ...COMPOSITION.filter((name) => name !== 'config')], 'Mail and i18n code'), packages(['express', ...SQL_DRIVERS], 'Mail and i18n code')),
   },
+  {
+    files: ['server/src/logging/**/*.ts'],
+    rules: boundaries(outOf(['http', 'data', 'domain', 'mail', 'delivery', 'i18n', 'shared-state', ...COMPOSITION], 'logging/')),
+  },
   // Tests break documents on purpose, field by field: loose typing there is the point.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

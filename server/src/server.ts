@@ -20,6 +20,7 @@ import { createBookingService } from './domain/booking/booking-service';
 import { createBookingCatalogReader } from './data/booking-catalog-reader';
 import { createBookingStore } from './data/booking-store';
 import { createApp } from './http/app';
+import { bufferedFileDestination } from './logging/buffered-log-destination';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
 import { USER_KEY_PREFIX, catalogKeyPrefix } from './http/api/cache-keys';
@@ -83,16 +84,15 @@ export interface StartOptions {
 const LOG_FLUSH_MS = 1000;
 
 /**
- * JSON logs on standard output. A server writes them in 4 KB batches (one write per request would
- * cost more than serving a cached answer), at least every second (a warning of a quiet server is read
- * then, not at its exit) and on shutdown. The batches are written synchronously, as pino's own
- * destination does by default: one write(2) per batch costs the event loop less than handing each
- * batch to libuv's thread pool (less than half the CPU per line, measured with 230-byte request lines). With `eachLineAtOnce` (`npm run
- * worker`) every line is written as it is logged: a worker logs a line per email, and the line of an
- * email it gave up on must be on standard output even if the process is killed right after.
+ * JSON logs on standard output. A server gathers them in a 64 KB buffer, written in one synchronous
+ * write(2) when full (a write per request would cost more than serving a cached answer), at least every
+ * second (a warning of a quiet server is read then, not at its exit), on shutdown and at exit
+ * (logging/buffered-log-destination.ts). With `eachLineAtOnce` (`npm run worker`) every line is
+ * written as it is logged: a worker logs a line per email, and the line of an email it gave up on must
+ * be on standard output even if the process is killed right after.
  */
 export function createLogger(level: string, { eachLineAtOnce = false }: { eachLineAtOnce?: boolean } = {}): Logger {
-  const destination = eachLineAtOnce ? pino.destination({ dest: 1, sync: true }) : pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
+  const destination = eachLineAtOnce ? pino.destination({ dest: 1, sync: true }) : bufferedFileDestination(1, LOG_FLUSH_MS);
   return pino({ level, base: { service: 'studio-data' } }, destination);
 }
 

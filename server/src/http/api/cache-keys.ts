@@ -1,6 +1,6 @@
 import { todayIn } from '../../domain/time/zoned-time';
 import type { StudioStamps } from '../cache/studio-stamps';
-import type { Endpoint, EndpointRequest } from './endpoint';
+import type { Route } from './url-routes';
 
 /** Cache keys of user profiles start with this; any studio change drops them (a user belongs to one studio). */
 export const USER_KEY_PREFIX = '~user|';
@@ -16,16 +16,16 @@ export function catalogKeyPrefix(studioId: string): string {
  * entries; catalog keys carry its catalog version instead, which bookings do not move; both, for
  * windowed answers without `from`, today's date in the studio's zone.
  */
-export function cacheKeyOf(stamps: StudioStamps, now: () => number): (endpoint: Endpoint, request: EndpointRequest) => string | undefined {
-  return (endpoint, request) => {
+export function cacheKeyOf(stamps: StudioStamps, now: () => number): (route: Route) => string | undefined {
+  return ({ endpoint, request, ownKey }) => {
     if (endpoint.scope === 'user') return `${USER_KEY_PREFIX}${request.params.userId}`;
     // Named by a global id (a class's): kept with the users' answers, which any studio's change drops.
-    if (endpoint.scope === 'any-studio') return `${USER_KEY_PREFIX}${endpoint.cacheKey(request)}`;
+    if (endpoint.scope === 'any-studio') return `${USER_KEY_PREFIX}${ownKey}`;
     if (endpoint.scope === 'fixed') return `~fixed|${endpoint.operationId}`;
     const studioId = request.params.studioId as string;
     const stamp = stamps.get(studioId);
     if (!stamp) return undefined;
-    const key = endpoint.scope === 'catalog' ? `${catalogKeyPrefix(studioId)}${stamp.catalogVersion}|${endpoint.cacheKey(request)}` : `${studioId}|${stamp.version}|${endpoint.cacheKey(request)}`;
+    const key = endpoint.scope === 'catalog' ? `${catalogKeyPrefix(studioId)}${stamp.catalogVersion}|${ownKey}` : `${studioId}|${stamp.version}|${ownKey}`;
     return endpoint.windowed && !request.from ? `${key}|${todayIn(stamp.timezone, now())}` : key;
   };
 }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
 import type { Logger } from 'pino';
 import { withDeadline } from '../../domain/deadline';
 import type { CachedBody, ResponseCache } from '../cache/response-cache';
@@ -11,8 +10,9 @@ import { sendProblem } from '../problem';
 import { cacheKeyOf } from './cache-keys';
 import { clientAddressOf } from './client-address';
 import { ALLOWED_METHODS, CORS_HEAD, answerPreflight } from './cors';
-import type { Endpoint, EndpointRequest, EndpointSources } from './endpoint';
-import { endpointMatcher, requestTarget, type RequestTarget } from './endpoint-paths';
+import type { Endpoint, EndpointSources } from './endpoint';
+import { requestTarget, type RequestTarget } from './endpoint-paths';
+import { urlRoutes } from './url-routes';
 import type { ClientRateLimit } from './rate-limit';
 import type { RequestLogStart } from '../middleware/request-logger';
 
@@ -57,7 +57,7 @@ function setHead(res: ServerResponse, head: Head): void {
  * answer (bench/last-results.md).
  */
 export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMessage, res: ServerResponse, target?: RequestTarget) => void {
-  const match = endpointMatcher(deps.endpoints);
+  const routeOf = urlRoutes(deps.endpoints);
   const keyOf = cacheKeyOf(deps.stamps, deps.now);
   const clientAddress = clientAddressOf(deps.trustProxy);
   const logOf = (req: IncomingMessage) => () => deps.logger.child({ reqId: req.id });
@@ -74,15 +74,13 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
   };
 
   const answer = (req: IncomingMessage, res: ServerResponse, head: Head, target: RequestTarget) => {
-    const found = match(target.pathname);
-    if (typeof found === 'string') {
+    const route = routeOf(req.url, target);
+    if (typeof route === 'string') {
       setHead(res, head);
-      return found === 'no-such-endpoint' ? sendNotFound(res) : sendProblem(res, 404, 'not_found', 'No such endpoint: the path is not validly encoded.');
+      return route === 'no-such-endpoint' ? sendNotFound(res) : sendProblem(res, 404, 'not_found', 'No such endpoint: the path is not validly encoded.');
     }
-    const { endpoint, params } = found;
-    const query = target.query !== '' ? parseQuery(target.query) : undefined;
-    const request: EndpointRequest = { params, from: query?.from, query };
-    const key = keyOf(endpoint, request);
+    const { endpoint, request } = route;
+    const key = keyOf(route);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
     if (kept) {
       const sent = sendCachedJson(req, res, kept, head);

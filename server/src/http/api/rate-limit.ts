@@ -51,7 +51,9 @@ export function clientRateLimit(
 
   const verdict = (key: string, head: string[], window: CountedWindow): number => {
     const resetSeconds = Math.max(0, Math.ceil((window.resetAt - now()) / 1000));
-    head.push('RateLimit', `${name}; r=${Math.max(0, requestsPerMinute - window.hits)}; t=${resetSeconds}`, 'RateLimit-Policy', policyOf(key));
+    // A window of this process's counter lives as long as its client is seen: the policy is kept on it.
+    window.policy ??= policyOf(key);
+    head.push('RateLimit', `${name}; r=${Math.max(0, requestsPerMinute - window.hits)}; t=${resetSeconds}`, 'RateLimit-Policy', window.policy);
     return window.hits <= requestsPerMinute ? 0 : Math.max(1, resetSeconds);
   };
 

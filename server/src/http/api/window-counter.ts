@@ -3,6 +3,8 @@ export interface CountedWindow {
   hits: number;
   /** when the window ends (ms since the epoch) */
   resetAt: number;
+  /** the client's `RateLimit-Policy` header, kept with its window by whoever announces it (it depends only on the client) */
+  policy?: string;
 }
 
 /** Counts requests per client key in fixed windows. */

@@ -1,0 +1,45 @@
+import { parse as parseQuery } from 'node:querystring';
+import type { Endpoint, EndpointRequest } from './endpoint';
+import { endpointMatcher, type RequestTarget } from './endpoint-paths';
+
+/** Distinct URLs whose reading is kept; past it, all are forgotten at once and read again as they come. */
+export const URLS_KEPT = 5_000;
+
+/** What a URL names: its endpoint, the request as read from it, and the endpoint's own part of the cache key. */
+export interface Route {
+  endpoint: Endpoint;
+  request: EndpointRequest;
+  /** `endpoint.cacheKey(request)`: what tells this URL's answers apart within the endpoint's scope */
+  ownKey: string;
+}
+
+/** A route, or why the path names none (endpoint-paths.ts). */
+export type RouteOrNone = Route | 'no-such-endpoint' | 'badly-encoded';
+
+/**
+ * Reads which endpoint a URL names, with its path parameters and query, once per distinct URL: the
+ * cached answers are asked for by the same few URLs again and again, and their reading cost as much
+ * as the rest of a cache hit's own work (bench/last-results.md). What a URL names depends on the URL
+ * alone, so the reading kept is the reading; the requests are shared and never changed.
+ */
+export function urlRoutes(endpoints: readonly Endpoint[], urlsKept = URLS_KEPT): (url: string | undefined, target: RequestTarget) => RouteOrNone {
+  const match = endpointMatcher(endpoints);
+  const read = (target: RequestTarget): RouteOrNone => {
+    const found = match(target.pathname);
+    if (typeof found === 'string') return found;
+    const query = target.query !== '' ? parseQuery(target.query) : undefined;
+    const request: EndpointRequest = { params: found.params, from: query?.from, query };
+    return { endpoint: found.endpoint, request, ownKey: found.endpoint.cacheKey(request) };
+  };
+  const known = new Map<string, RouteOrNone>();
+  return (url, target) => {
+    if (url === undefined) return read(target);
+    let route = known.get(url);
+    if (route === undefined) {
+      if (known.size >= urlsKept) known.clear();
+      route = read(target);
+      known.set(url, route);
+    }
+    return route;
+  };
+}
