@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../server/src/http/api/endpoint-table';
 import { requestTarget } from '../../server/src/http/api/endpoint-paths';
-import { urlRoutes, type RouteOrNone } from '../../server/src/http/api/url-routes';
+import { LONGEST_URL_KEPT, urlRoutes, type RouteOrNone } from '../../server/src/http/api/url-routes';
 
 /** What a URL names, as the API's handler reads it. */
 const reader = (urlsKept?: number) => {
@@ -26,6 +26,17 @@ describe('reading which endpoint a URL names', () => {
     for (const url of [...urls, ...urls.reverse()]) {
       expect(described(routeOf(url))).toEqual({ operationId: 'getStudioProfile', params: { studioId: url.split('/')[4] }, from: undefined, ownKey: 'getStudioProfile' });
     }
+  });
+
+  it('When a URL is longer than those kept, then it is read afresh each time and still names its endpoint and query', () => {
+    const routeOf = reader();
+    const longType = 'x'.repeat(LONGEST_URL_KEPT);
+    const url = `/api/public/studio/salsa-city/classes/${longType}`;
+    const first = routeOf(url);
+    const again = routeOf(url);
+    expect(again).not.toBe(first);
+    expect(described(again)).toEqual(described(first));
+    expect(described(again)).toMatchObject({ operationId: 'listClassesByType', params: { studioId: 'salsa-city', typeName: longType } });
   });
 
   it('When a URL names no endpoint, or a parameter is not validly encoded, then asking again gives the same answer', () => {

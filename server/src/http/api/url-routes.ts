@@ -4,6 +4,12 @@ import { endpointMatcher, type RequestTarget } from './endpoint-paths';
 
 /** Distinct URLs whose reading is kept; past it, all are forgotten at once and read again as they come. */
 export const URLS_KEPT = 5_000;
+/**
+ * Longer URLs are read each time, never kept: the URLs asked for again and again are short, and a
+ * client sending thousands of long distinct ones must not make the server hold them (at most
+ * URLS_KEPT × this many characters are kept).
+ */
+export const LONGEST_URL_KEPT = 512;
 
 /** What a URL names: its endpoint, the request as read from it, and the endpoint's own part of the cache key. */
 export interface Route {
@@ -20,7 +26,8 @@ export type RouteOrNone = Route | 'no-such-endpoint' | 'badly-encoded';
  * Reads which endpoint a URL names, with its path parameters and query, once per distinct URL: the
  * cached answers are asked for by the same few URLs again and again, and their reading cost as much
  * as the rest of a cache hit's own work (bench/last-results.md). What a URL names depends on the URL
- * alone, so the reading kept is the reading; the requests are shared and never changed.
+ * alone, so the reading kept is the reading; the requests are shared and never changed. Kept for
+ * at most URLS_KEPT URLs of at most LONGEST_URL_KEPT characters.
  */
 export function urlRoutes(endpoints: readonly Endpoint[], urlsKept = URLS_KEPT): (url: string | undefined, target: RequestTarget) => RouteOrNone {
   const match = endpointMatcher(endpoints);
@@ -33,7 +40,7 @@ export function urlRoutes(endpoints: readonly Endpoint[], urlsKept = URLS_KEPT):
   };
   const known = new Map<string, RouteOrNone>();
   return (url, target) => {
-    if (url === undefined) return read(target);
+    if (url === undefined || url.length > LONGEST_URL_KEPT) return read(target);
     let route = known.get(url);
     if (route === undefined) {
       if (known.size >= urlsKept) known.clear();
