@@ -127,7 +127,7 @@ async function measureAndReport(context: {
     method: [
       `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
       'Cache hits: two rounds per endpoint in server-ceiling-raw-raw-ceiling-server order, the better run of each side kept; compressed hits (`Accept-Encoding: br, gzip`, for the answers long enough to be compressed) the same way, server-raw-raw-server.',
-      `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
+      `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null; a line for each of the first 100 cache hits a second and one count for the rest, as LOG_CACHE_HITS_PER_SECOND's default has it), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
       'ceiling = a bare Express 5 app serving the same bodies from memory (Content-Type, and its own weak ETag); raw = plain node:http writing the same bytes as the server, body and headers, in one writeHead. Both run with the server\'s Node heap flags.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
       '"Other load" = CPUs busy with processes outside the bench and the database during the run (a quiet machine gives 0.0).',

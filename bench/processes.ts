@@ -69,7 +69,7 @@ export interface Running {
 
 /**
  * The production server on that database, on a free port of 127.0.0.1, once it answers /readyz:
- * DEMO_STUDIO=off, LOG_LEVEL=info (its stdout, a line per request, goes nowhere), and `extraEnv`.
+ * DEMO_STUDIO=off, LOG_LEVEL=info (its stdout, a line per request but for the cache hits past 100 a second, goes nowhere), and `extraEnv`.
  */
 export async function startServerOn(databaseUrl: string, extraEnv: Record<string, string>): Promise<Running> {
   const port = await freePort();

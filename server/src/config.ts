@@ -16,6 +16,8 @@ export interface Config {
   cacheMaxAgeSeconds: number;
   rateLimitPerMinute: number;
   logLevel: string;
+  /** cache hits of the public API logged one by one each second; those past it are counted into one line */
+  logCacheHitsPerSecond: number;
   /** `auto`: load the demo studio into an empty database and keep it current; `off`: never */
   demoStudio: 'auto' | 'off';
   /** memory for cached response bodies; 0 turns the response cache off */
@@ -82,6 +84,7 @@ const environmentSchema = z.object({
   CACHE_MAX_AGE: integer(0, 31_536_000).default(60),
   RATE_LIMIT_PER_MINUTE: integer(0, 10_000_000).default(1200),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_CACHE_HITS_PER_SECOND: integer(0, 10_000_000).default(100),
   DEMO_STUDIO: z.enum(['auto', 'off'], { message: 'expected auto or off' }).default('auto'),
   RESPONSE_CACHE_MB: integer(0, 4096).default(64),
   CHANGE_POLL_MS: integer(100, 3_600_000).default(1000),
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMaxAgeSeconds: values.CACHE_MAX_AGE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     logLevel: values.LOG_LEVEL,
+    logCacheHitsPerSecond: values.LOG_CACHE_HITS_PER_SECOND,
     demoStudio: values.DEMO_STUDIO,
     responseCacheMegabytes: values.RESPONSE_CACHE_MB,
     changePollMilliseconds: values.CHANGE_POLL_MS,

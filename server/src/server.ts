@@ -20,6 +20,7 @@ import { createBookingService } from './domain/booking/booking-service';
 import { createBookingCatalogReader } from './data/booking-catalog-reader';
 import { createBookingStore } from './data/booking-store';
 import { createApp } from './http/app';
+import { requestLogger } from './http/middleware/request-logger';
 import { bufferedFileDestination } from './logging/buffered-log-destination';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
@@ -196,8 +197,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webhookAddresses: { allowLocalhost: config.webhooksToLocalhost },
     now,
   });
+  const requestLog = requestLogger(logger, { cacheHitLinesPerSecond: config.logCacheHitsPerSecond });
   const app = createApp({
     logger,
+    requestLog,
     catalog: createPublicCatalog(reader, now),
     listings,
     booking,
@@ -308,6 +311,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         });
         server.closeIdleConnections();
       });
+      requestLog.flush();
       await ready.catch(() => undefined);
       // A delivery in progress finishes (or fails and is retried later) before the database closes.
       await delivery.stop();

@@ -18,7 +18,7 @@ describe('the request log line', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info', base: { service: 'studio-data' }, timestamp: () => ',"time":1774440000000' }, { write: (line: string) => lines.push(line) });
     const { req, res, finish } = finishedRequest('/api/public/studio/salsa-city/classes?from="2026-03-23"\\x', 200, { 'x-request-id': 'abc-123' });
-    expect(requestLogger(logger)(req, res)).toBe('abc-123');
+    expect(requestLogger(logger).start(req, res)).toBe('abc-123');
     finish();
     const written = JSON.parse(lines[0] as string);
     logger.info({ req: { id: 'abc-123', method: 'GET', url: '/api/public/studio/salsa-city/classes?from="2026-03-23"\\x' }, res: { statusCode: 200 }, responseTime: written.responseTime }, 'request completed');
@@ -31,11 +31,75 @@ describe('the request log line', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
     const ok = finishedRequest('/healthz', 200);
-    requestLogger(logger)(ok.req, ok.res);
+    requestLogger(logger).start(ok.req, ok.res);
     ok.finish();
     const failed = finishedRequest('/api/public/studio/x/profile', 500);
-    const id = requestLogger(logger)(failed.req, failed.res);
+    const id = requestLogger(logger).start(failed.req, failed.res);
     failed.finish();
     expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 50, msg: 'request errored', req: { id, method: 'GET', url: '/api/public/studio/x/profile' }, res: { statusCode: 500 } })]);
+  });
+
+  describe('past LOG_CACHE_HITS_PER_SECOND', () => {
+    afterEach(() => jest.useRealTimers());
+
+    /** A request log with a budget of `linesPerSecond` cache-hit lines, on a clock the test moves. */
+    function budgeted(linesPerSecond: number) {
+      const lines: Record<string, unknown>[] = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+      let clockMs = 5_000;
+      const log = requestLogger(logger, { cacheHitLinesPerSecond: linesPerSecond, clock: () => clockMs });
+      const request = (url: string, statusCode: number, cacheHit: boolean) => {
+        const { req, res, finish } = finishedRequest(url, statusCode);
+        log.start(req, res);
+        if (cacheHit) log.markCacheHit(res);
+        finish();
+      };
+      return { lines, log, request, advance: (ms: number) => void (clockMs += ms) };
+    }
+    const urlsLogged = (lines: Record<string, unknown>[]) => lines.filter((line) => line.msg === 'request completed').map((line) => (line.req as { url: string }).url);
+
+    it('When cache hits come faster than the budget, then the first ones of the second have lines and the rest are one count by status', () => {
+      const { lines, log, request } = budgeted(2);
+      for (const [url, status] of [['/a', 200], ['/b', 200], ['/c', 200], ['/d', 304], ['/e', 200]] as const) request(url, status, true);
+      expect(urlsLogged(lines)).toEqual(['/a', '/b']);
+      log.flush();
+      expect(lines.slice(2)).toEqual([expect.objectContaining({ msg: 'cache hits counted', linesPerSecond: 2, cacheHits: { count: 3, statusCodes: { 200: 2, 304: 1 }, seconds: 0 } })]);
+    });
+
+    it('When the budget is spent, then a miss, a not-found and an error still have their own lines', () => {
+      const { lines, request } = budgeted(0);
+      request('/hit', 200, true);
+      request('/miss', 200, false);
+      request('/api/public/studio/nobody/profile', 404, false);
+      request('/broken', 500, false);
+      expect([...urlsLogged(lines), ...lines.filter((line) => line.msg === 'request errored').map((line) => (line.req as { url: string }).url)]).toEqual([
+        '/miss',
+        '/api/public/studio/nobody/profile',
+        '/broken',
+      ]);
+    });
+
+    it('When the second ends, then its count is logged without waiting for another request, and the next second has its lines again', () => {
+      jest.useFakeTimers();
+      const { lines, request, advance } = budgeted(1);
+      request('/a', 200, true);
+      request('/b', 200, true);
+      advance(400);
+      request('/c', 200, true);
+      expect(lines.filter((line) => line.msg === 'cache hits counted')).toEqual([]);
+      advance(600);
+      jest.advanceTimersByTime(1000);
+      expect(lines.filter((line) => line.msg === 'cache hits counted')).toEqual([expect.objectContaining({ cacheHits: { count: 2, statusCodes: { 200: 2 }, seconds: 1 } })]);
+      request('/d', 200, true);
+      request('/e', 200, true);
+      expect(urlsLogged(lines)).toEqual(['/a', '/d']);
+    });
+
+    it('When nothing was counted, then flushing writes nothing', () => {
+      const { lines, log, request } = budgeted(5);
+      request('/a', 200, true);
+      log.flush();
+      expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    });
   });
 });

@@ -414,7 +414,7 @@ describe('the request log', () => {
     for (const url of [`/api/studio/s/bookings?key=sdk_${'Q'.repeat(43)}`, `/api/studio/s/bookings?key=sdk%5F${'Q'.repeat(43)}&limit=5`]) {
       const req = Object.assign(new EventEmitter(), { headers: {}, method: 'GET', url });
       const res = Object.assign(new EventEmitter(), { statusCode: 400, setHeader: () => undefined });
-      logRequest(req as never, res as never);
+      logRequest.start(req as never, res as never);
       res.emit('finish');
     }
     expect(lines.map((line) => JSON.parse(line).req.url)).toEqual(['/api/studio/s/bookings?key=sdk_[redacted]', '/api/studio/s/bookings?key=sdk_[redacted]&limit=5']);

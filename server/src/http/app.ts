@@ -12,7 +12,7 @@ import { ENDPOINTS } from './api/endpoint-table';
 import { isPublicApiPath, requestTarget } from './api/endpoint-paths';
 import { publicApiHandler } from './api/public-api-handler';
 import type { ListingStore } from './listing/listing-store';
-import { provideRequestLog, requestLogger } from './middleware/request-logger';
+import { provideRequestLog, requestLogger, type RequestLog } from './middleware/request-logger';
 import { serviceRouter } from './routes/service';
 import type { BookingService } from '../domain/booking/booking-service';
 import { bookingPageErrors, bookingPagesRouter } from './pages/routes';
@@ -27,6 +27,8 @@ import { DEPRECATIONS, deprecationHeaders, deprecationPolicyUrl, type Deprecatio
 
 export interface AppDependencies {
   logger: Logger;
+  /** the request log (server.ts makes it, to flush it at shutdown); a line for every request on `logger` when absent */
+  requestLog?: RequestLog;
   catalog: PublicCatalog;
   /** the listings' read model (data/listing-reads.ts) */
   listings: ListingStore;
@@ -109,7 +111,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(apiNotFound);
   app.use(apiErrors);
 
-  const logRequest = requestLogger(deps.logger);
+  const requestLog = deps.requestLog ?? requestLogger(deps.logger);
   const answerApi = publicApiHandler({
     endpoints: ENDPOINTS,
     sources: {
@@ -123,7 +125,7 @@ export function createApp(deps: AppDependencies): RequestListener {
     stamps: deps.stamps,
     limit: clientRateLimit(deps.settings.rateLimitPerMinute, deps.now ?? Date.now, deps.rateLimits?.apiCounter(WINDOW_MS)),
     logger: deps.logger,
-    logRequest,
+    requestLog,
     now: deps.now ?? Date.now,
     cacheMaxAgeSeconds: deps.settings.cacheMaxAgeSeconds,
     sharedCaches: deps.settings.sharedCaches,
@@ -133,7 +135,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   return (req, res) => {
     const target = requestTarget(req);
     if (isPublicApiPath(target.pathname)) return answerApi(req, res, target);
-    res.setHeader('X-Request-Id', logRequest(req, res));
+    res.setHeader('X-Request-Id', requestLog.start(req, res));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     app(req, res);
   };

@@ -14,7 +14,7 @@ import type { Endpoint, EndpointSources } from './endpoint';
 import { requestTarget, type RequestTarget } from './endpoint-paths';
 import { urlRoutes } from './url-routes';
 import type { ClientRateLimit } from './rate-limit';
-import type { RequestLogStart } from '../middleware/request-logger';
+import type { RequestLog } from '../middleware/request-logger';
 
 export interface PublicApiDependencies {
   endpoints: readonly Endpoint[];
@@ -23,8 +23,8 @@ export interface PublicApiDependencies {
   stamps: StudioStamps;
   limit: ClientRateLimit | null;
   logger: Logger;
-  /** starts the request's log line (written when the answer is finished) and answers its id */
-  logRequest: RequestLogStart;
+  /** the request log: each request's line is started here, and a cache hit is said to be one */
+  requestLog: RequestLog;
   now: () => number;
   cacheMaxAgeSeconds: number;
   /** how long CDNs may serve the answers stale; absent: Cache-Control says max-age only */
@@ -83,6 +83,7 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     const key = keyOf(route);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
     if (kept) {
+      deps.requestLog.markCacheHit(res);
       const sent = sendCachedJson(req, res, kept, head);
       // The first request for a coding compressed the body: the cache keeps that form too.
       if (sent !== kept && key !== undefined) keep(endpoint, key, sent);
@@ -115,7 +116,7 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
   };
 
   return (req, res, target = requestTarget(req)) => {
-    const head: Head = ['X-Request-Id', deps.logRequest(req, res), 'X-Content-Type-Options', 'nosniff'];
+    const head: Head = ['X-Request-Id', deps.requestLog.start(req, res), 'X-Content-Type-Options', 'nosniff'];
     if (req.method === 'OPTIONS') {
       setHead(res, head);
       return answerPreflight(req, res);

@@ -24,15 +24,89 @@ declare module 'http' {
  */
 export type RequestLogStart = (req: IncomingMessage, res: ServerResponse) => string;
 
+/** The server's request log: every request's line, and the count of the cache hits beyond the per-second budget. */
+export interface RequestLog {
+  start: RequestLogStart;
+  /**
+   * Says that a started request is answered from the API's cache: within the budget of cache hits
+   * logged each second it gets its line as any request; past it, it is counted instead, and the
+   * count is logged once, when that second ends.
+   */
+  markCacheHit(res: ServerResponse): void;
+  /** Logs the cache hits counted and not yet told of (at shutdown: the timer that would do it is not waited for). */
+  flush(): void;
+}
+
+export interface RequestLogOptions {
+  /**
+   * Cache hits logged one by one in a second (LOG_CACHE_HITS_PER_SECOND); those past it are counted
+   * into one `cache hits counted` line. Infinity: every hit has its line.
+   */
+  cacheHitLinesPerSecond?: number;
+  /** a monotonic clock in ms (performance.now), for the durations and the budget's seconds */
+  clock?: () => number;
+}
+
 /** What a response's line needs when it finishes, kept on the response itself. */
 interface PendingLine {
   id: string;
   method: string | undefined;
   url: string;
   started: number;
+  /** answered from the API's cache (markCacheHit): its line counts against the per-second budget */
+  cacheHit: boolean;
 }
 const pendingLine = Symbol('studio-data request log line');
 type LoggedResponse = ServerResponse & { [pendingLine]?: PendingLine };
+
+const SECOND_MS = 1000;
+
+/**
+ * The budget of cache-hit lines: `linesPerSecond` of them each second, the rest counted by status and
+ * told in one line when the second ends (by a timer, so a burst's count is not held until the next
+ * request). A cache hit is the same bytes sent again: past a few a second, its own line tells an
+ * operator nothing a count does not, and writing one cost more than the rest of the hit's own work
+ * (bench/last-results.md). Every other request keeps its line.
+ */
+function cacheHitBudget(linesPerSecond: number, tell: (count: number, statusCodes: Record<string, number>, since: number) => void) {
+  let secondEndsAt = -Infinity;
+  let linesLeft = linesPerSecond;
+  let counted = 0;
+  let countedSince = 0;
+  let statusCodes: Record<string, number> = {};
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (counted === 0) return;
+    const [count, codes] = [counted, statusCodes];
+    counted = 0;
+    statusCodes = {};
+    tell(count, codes, countedSince);
+  };
+  return {
+    flush,
+    /** True when this hit may have its own line; false when it was counted instead. */
+    admit(now: number, statusCode: number): boolean {
+      if (now >= secondEndsAt) {
+        flush();
+        secondEndsAt = now + SECOND_MS;
+        linesLeft = linesPerSecond;
+      }
+      if (linesLeft > 0) {
+        linesLeft -= 1;
+        return true;
+      }
+      if (counted === 0) {
+        countedSince = now;
+        timer = setTimeout(flush, secondEndsAt - now).unref();
+      }
+      counted += 1;
+      statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
+      return false;
+    },
+  };
+}
 
 /**
  * Runs on every request, so the `request completed` line is written straight to the logger's
@@ -41,33 +115,50 @@ type LoggedResponse = ServerResponse & { [pendingLine]?: PendingLine };
  * `finish` listener serves every response, reading what it needs from the response (no closure or
  * `once` wrapper made per request). Errors (5xx) go through pino itself.
  */
-export function requestLogger(logger: Logger): RequestLogStart {
+export function requestLogger(logger: Logger, options: RequestLogOptions = {}): RequestLog {
+  const { cacheHitLinesPerSecond = Infinity, clock = () => performance.now() } = options;
   const destination = (logger as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym] as { write(line: string): void };
   const time = (logger as unknown as Record<symbol, () => string>)[pino.symbols.timeSym] as () => string;
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] as string;
+  const hitBudget =
+    cacheHitLinesPerSecond === Infinity
+      ? undefined
+      : cacheHitBudget(cacheHitLinesPerSecond, (count, statusCodes, since) =>
+          logger.info({ cacheHits: { count, statusCodes, seconds: Math.round(clock() - since) / SECOND_MS }, linesPerSecond: cacheHitLinesPerSecond }, 'cache hits counted'),
+        );
   function logFinished(this: LoggedResponse): void {
     const line = this[pendingLine] as PendingLine;
     const { id, method, url } = line;
-    const responseTime = Math.round(performance.now() - line.started);
+    const now = clock();
+    const responseTime = Math.round(now - line.started);
     const statusCode = this.statusCode;
     if (statusCode >= 500) {
       logger.error({ req: { id, method, url }, res: { statusCode }, responseTime }, 'request errored');
-    } else if (logger.levelVal <= INFO) {
+    } else if (logger.levelVal <= INFO && (!line.cacheHit || hitBudget === undefined || hitBudget.admit(now, statusCode))) {
       destination.write(
         // The id (a sane token or a UUID) and the method (an HTTP token) need no escaping; the URL may.
         `{"level":${INFO}${time()}${bindings},"req":{"id":"${id}","method":"${method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
       );
     }
   }
-  return (req, res) => {
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
-    req.id = id;
-    // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
-    // A studio key sent in the URL (refused by the studio API) is not written into the logs either.
-    (res as LoggedResponse)[pendingLine] = { id, method: req.method, url: req.url === undefined ? '' : redactStudioKeys(req.url), started: performance.now() };
-    res.on('finish', logFinished);
-    return id;
+  return {
+    start(req, res) {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+      req.id = id;
+      // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
+      // A studio key sent in the URL (refused by the studio API) is not written into the logs either.
+      (res as LoggedResponse)[pendingLine] = { id, method: req.method, url: req.url === undefined ? '' : redactStudioKeys(req.url), started: clock(), cacheHit: false };
+      res.on('finish', logFinished);
+      return id;
+    },
+    markCacheHit(res) {
+      const line = (res as LoggedResponse)[pendingLine];
+      if (line) line.cacheHit = true;
+    },
+    flush() {
+      hitBudget?.flush();
+    },
   };
 }
 
