@@ -10,14 +10,29 @@ export function catalogKeyPrefix(studioId: string): string {
   return `~catalog|${studioId}|`;
 }
 
+/** The key last made for a route, and what it was made from: reused while they hold. */
+interface KeyMade {
+  /** the studio's change counter (or catalog version, for scope `catalog`) the key carries */
+  counter: number;
+  /** today's date in the studio's zone, for windowed answers without `from`; '' otherwise */
+  day: string;
+  key: string;
+}
+
 /**
  * The key an answer is cached under; undefined while its studio is unknown (nothing is cached then).
  * Studio keys carry the studio's change counter, so a changed studio simply stops matching its old
  * entries; catalog keys carry its catalog version instead, which bookings do not move; both, for
  * windowed answers without `from`, today's date in the studio's zone.
+ * A route (url-routes.ts: one per distinct URL, shared by its requests) keeps the studio key last
+ * made for it, reused while the counter and the day are the same: a cache hit then builds no string
+ * (a new one is joined, flattened and hashed again for the cache's lookup, a twentieth of a small
+ * hit's own instructions: bench/last-results.md).
  */
 export function cacheKeyOf(stamps: StudioStamps, now: () => number): (route: Route) => string | undefined {
-  return ({ endpoint, request, ownKey }) => {
+  const made = new WeakMap<Route, KeyMade>();
+  return (route) => {
+    const { endpoint, request, ownKey } = route;
     if (endpoint.scope === 'user') return `${USER_KEY_PREFIX}${request.params.userId}`;
     // Named by a global id (a class's): kept with the users' answers, which any studio's change drops.
     if (endpoint.scope === 'any-studio') return `${USER_KEY_PREFIX}${ownKey}`;
@@ -25,7 +40,12 @@ export function cacheKeyOf(stamps: StudioStamps, now: () => number): (route: Rou
     const studioId = request.params.studioId as string;
     const stamp = stamps.get(studioId);
     if (!stamp) return undefined;
-    const key = endpoint.scope === 'catalog' ? `${catalogKeyPrefix(studioId)}${stamp.catalogVersion}|${ownKey}` : `${studioId}|${stamp.version}|${ownKey}`;
-    return endpoint.windowed && !request.from ? `${key}|${todayIn(stamp.timezone, now())}` : key;
+    const counter = endpoint.scope === 'catalog' ? stamp.catalogVersion : stamp.version;
+    const day = endpoint.windowed && !request.from ? todayIn(stamp.timezone, now()) : '';
+    const last = made.get(route);
+    if (last !== undefined && last.counter === counter && last.day === day) return last.key;
+    const key = `${endpoint.scope === 'catalog' ? catalogKeyPrefix(studioId) : `${studioId}|`}${counter}|${ownKey}${day === '' ? '' : `|${day}`}`;
+    made.set(route, { counter, day, key });
+    return key;
   };
 }
