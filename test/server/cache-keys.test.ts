@@ -58,6 +58,18 @@ describe('the cache key of an answer', () => {
     expect(keyOf(fromMonday)).toBe(fromBefore);
   });
 
+  it('When a user profile or a class is asked by its id, then its key names it under the users\' prefix, whatever the studio does', async () => {
+    const { keyOf, refresh } = await keys();
+    const user = routeOf('/api/public/user/ana-1/profile');
+    const klass = routeOf('/api/public/class/salsa-mon-20260330');
+    const before = [keyOf(user), keyOf(klass)];
+    expect(before[0]).toBe('~user|ana-1');
+    expect(before[1]).toMatch(/^~user\|.*salsa-mon-20260330/);
+    stamp = { ...stamp, version: 8 };
+    await refresh();
+    expect([keyOf(user), keyOf(klass)]).toEqual(before);
+  });
+
   it('When the studio is not known yet, then there is no key (nothing is cached)', async () => {
     const { keyOf } = await keys();
     expect(keyOf(routeOf('/api/public/studio/nobody/packages'))).toBeUndefined();

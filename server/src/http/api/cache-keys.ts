@@ -12,7 +12,7 @@ export function catalogKeyPrefix(studioId: string): string {
 
 /** The key last made for a route, and what it was made from: reused while they hold. */
 interface KeyMade {
-  /** the studio's change counter (or catalog version, for scope `catalog`) the key carries */
+  /** the studio's change counter (or catalog version, for scope `catalog`) the key carries; 0 for keys of no studio */
   counter: number;
   /** today's date in the studio's zone, for windowed answers without `from`; '' otherwise */
   day: string;
@@ -24,28 +24,44 @@ interface KeyMade {
  * Studio keys carry the studio's change counter, so a changed studio simply stops matching its old
  * entries; catalog keys carry its catalog version instead, which bookings do not move; both, for
  * windowed answers without `from`, today's date in the studio's zone.
- * A route (url-routes.ts: one per distinct URL, shared by its requests) keeps the studio key last
- * made for it, reused while the counter and the day are the same: a cache hit then builds no string
+ * A route (url-routes.ts: one per distinct URL, shared by its requests) keeps the key last made for
+ * it, reused while the counter and the day are the same (always, for keys of no studio): a cache hit then builds no string
  * (a new one is joined, flattened and hashed again for the cache's lookup, a twentieth of a small
  * hit's own instructions: bench/last-results.md).
  */
 export function cacheKeyOf(stamps: StudioStamps, now: () => number): (route: Route) => string | undefined {
   const made = new WeakMap<Route, KeyMade>();
   return (route) => {
-    const { endpoint, request, ownKey } = route;
-    if (endpoint.scope === 'user') return `${USER_KEY_PREFIX}${request.params.userId}`;
-    // Named by a global id (a class's): kept with the users' answers, which any studio's change drops.
-    if (endpoint.scope === 'any-studio') return `${USER_KEY_PREFIX}${ownKey}`;
-    if (endpoint.scope === 'fixed') return `~fixed|${endpoint.operationId}`;
-    const studioId = request.params.studioId as string;
-    const stamp = stamps.get(studioId);
+    const { endpoint, request } = route;
+    if (endpoint.scope === 'user' || endpoint.scope === 'any-studio' || endpoint.scope === 'fixed') return keyOf(route, 0, '');
+    const stamp = stamps.get(request.params.studioId as string);
     if (!stamp) return undefined;
     const counter = endpoint.scope === 'catalog' ? stamp.catalogVersion : stamp.version;
-    const day = endpoint.windowed && !request.from ? todayIn(stamp.timezone, now()) : '';
+    return keyOf(route, counter, endpoint.windowed && !request.from ? todayIn(stamp.timezone, now()) : '');
+  };
+
+  function keyOf(route: Route, counter: number, day: string): string {
     const last = made.get(route);
     if (last !== undefined && last.counter === counter && last.day === day) return last.key;
-    const key = `${endpoint.scope === 'catalog' ? catalogKeyPrefix(studioId) : `${studioId}|`}${counter}|${ownKey}${day === '' ? '' : `|${day}`}`;
+    const key = keyFrom(route, counter, day);
     made.set(route, { counter, day, key });
     return key;
-  };
+  }
+}
+
+function keyFrom({ endpoint, request, ownKey }: Route, counter: number, day: string): string {
+  switch (endpoint.scope) {
+    case 'user':
+      return `${USER_KEY_PREFIX}${request.params.userId}`;
+    case 'any-studio':
+      // Named by a global id (a class's): kept with the users' answers, which any studio's change drops.
+      return `${USER_KEY_PREFIX}${ownKey}`;
+    case 'fixed':
+      return `~fixed|${endpoint.operationId}`;
+    default: {
+      const studioId = request.params.studioId as string;
+      const key = `${endpoint.scope === 'catalog' ? catalogKeyPrefix(studioId) : `${studioId}|`}${counter}|${ownKey}`;
+      return day === '' ? key : `${key}|${day}`;
+    }
+  }
 }
