@@ -25,9 +25,9 @@ interface KeyMade {
  * entries; catalog keys carry its catalog version instead, which bookings do not move; both, for
  * windowed answers without `from`, today's date in the studio's zone.
  * A route (url-routes.ts: one per distinct URL, shared by its requests) keeps the key last made for
- * it, reused while the counter and the day are the same (always, for keys of no studio): a cache hit then builds no string
- * (a new one is joined, flattened and hashed again for the cache's lookup, a twentieth of a small
- * hit's own instructions: bench/last-results.md).
+ * it, reused while the counter and the day are the same (always, for keys of no studio), so a cache
+ * hit builds no string: a new one is joined, then flattened and hashed again for the cache's lookup,
+ * about 4k of a small hit's 105k instructions (counted with callgrind: README, "Tests and benchmarks").
  */
 export function cacheKeyOf(stamps: StudioStamps, now: () => number): (route: Route) => string | undefined {
   const made = new WeakMap<Route, KeyMade>();
