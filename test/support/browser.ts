@@ -38,11 +38,61 @@ export function describeWithBrowser(): jest.Describe {
   return describe.skip;
 }
 
+/** The last lines Chromium wrote, kept per browser for the message written if it exits under a test. */
+const CHROMIUM_LINES_KEPT = 40;
+
+/**
+ * Launches Debian's Chromium. If it exits while a test still uses it (not by `close()`), its last
+ * lines are written to stderr: a crash under load is otherwise only "Target page, context or browser
+ * has been closed", which names no cause.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!chromiumAvailable()) {
     throw new Error(`Chromium is required for the browser tests (CI=true) and is missing at ${CHROMIUM_PATH}: apt-get install chromium`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const lines: string[] = [];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    logger: {
+      isEnabled: (name) => name === 'browser',
+      log: (_name, _severity, message) => {
+        lines.push(String(message));
+        if (lines.length > CHROMIUM_LINES_KEPT) lines.shift();
+      },
+    },
+  });
+  let closing = false;
+  const close = browser.close.bind(browser);
+  browser.close = (options) => {
+    closing = true;
+    return close(options);
+  };
+  browser.on('disconnected', () => {
+    if (!closing) process.stderr.write(`\n⚠ Chromium exited while a test was using it. Its last lines:\n${lines.join('\n')}\n\n`);
+  });
+  return browser;
+}
+
+/**
+ * Runs a browser check that may simply be run again (it reads pages, or changes nothing another
+ * try depends on) in a new Chromium, and once more in another if Chromium itself exited under it:
+ * a browser crashing on a loaded 2-core machine says nothing of the pages. Any other failure, or a
+ * second crash, fails the test.
+ */
+export async function inFreshBrowser<T>(check: (browser: Browser) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const browser = await launchBrowser();
+    try {
+      return await check(browser);
+    } catch (error) {
+      if (browser.isConnected() || attempt === 2) throw error;
+      process.stderr.write(`⚠ Chromium exited during a browser check (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): running it once more in a new Chromium.\n`);
+    } finally {
+      await browser.close();
+    }
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseTargets } from '../support/databases';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, chromiumAvailable, launchBrowser, offlineContext, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
+import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, chromiumAvailable, inFreshBrowser, offlineContext, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
 import { testNow } from '../support/test-clock';
 import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { LIVE_STUDIO_ID, liveStudio } from './fixtures';
@@ -117,8 +117,7 @@ export function describeOwnerSite(version: WordPressVersion): void {
 
       test('then the block editor shows the blocks in Spanish', async () => {
         if (!chromiumAvailable() && process.env.CI !== 'true') return void process.stderr.write('⚠ Chromium is missing: the Spanish editor check is skipped.\n');
-        const browser = await launchBrowser();
-        try {
+        await inFreshBrowser(async (browser) => {
           const context = await offlineContext(browser, { bypassCSP: true, viewport: { width: 1280, height: 900 } });
           const tab = await context.newPage();
           await logInThroughForm(tab, site);
@@ -140,9 +139,7 @@ export function describeOwnerSite(version: WordPressVersion): void {
           const sidebar = tab.locator('.interface-complementary-area');
           await sidebar.getByText('Clases mostradas').first().waitFor({ timeout: PAGE_ACTION_TIMEOUT_MS });
           await sidebar.getByText('Presentación').first().waitFor({ timeout: PAGE_ACTION_TIMEOUT_MS });
-        } finally {
-          await browser.close();
-        }
+        });
       });
     });
 

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { axeViolations, BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, chromiumAvailable, formatViolations, launchBrowser, offlineContext } from '../support/browser';
+import { axeViolations, BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, chromiumAvailable, formatViolations, inFreshBrowser, launchBrowser, offlineContext } from '../support/browser';
 import { HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ID, LIVE_STUDIO_ZONE, firstScheduleDay, hostileStudio, liveStudio } from './fixtures';
 import { testNow, weekdayName, zoneDay } from '../support/test-clock';
 import { Browser, accessTokenOf } from '../support/booking-form';
@@ -126,8 +126,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
 
     test('When a visitor opens the shortcode pages in a browser, then axe-core finds no accessibility violation in them', async () => {
       if (!chromiumAvailable() && process.env.CI !== 'true') return void process.stderr.write('⚠ Chromium is missing: the accessibility check is skipped.\n');
-      const browser = await launchBrowser();
-      try {
+      await inFreshBrowser(async (browser) => {
         const context = await offlineContext(browser, { bypassCSP: true, now: testNow() });
         const tab = await context.newPage();
         await tab.goto(pages.everything!);
@@ -135,9 +134,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
         // Only what the plugin renders is judged, not the theme around it.
         const ours = (await axeViolations(tab)).map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => /studio-data/.test(node.html) || /studio-data/.test(node.target)) }));
         expect(formatViolations(ours.filter((violation) => violation.nodes.length > 0))).toEqual([]);
-      } finally {
-        await browser.close();
-      }
+      });
     });
 
     test("When a visitor's week navigation asks the REST proxy, then it answers for the site's studios and weeks only, and the rest needs an editor", async () => {
