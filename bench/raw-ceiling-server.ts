@@ -3,7 +3,7 @@ import { readCeilingAnswers } from './ceiling-bodies';
 
 /**
  * The raw ceiling: plain `node:http` writing, for each benchmarked URL, the very bytes the real server
- * wrote for it: its body and its headers (CORS, caching, ETag, request id, rate limit), from memory,
+ * wrote for it: its body and its headers (CORS, caching, ETag, request id), from memory,
  * in one writeHead; to a request that sends Accept-Encoding, the server's compressed answer. What Node
  * alone costs to write those answers: the API's one handler aims at 0.9 of it on cache hits, while
  * also logging a line, minting a request id, counting the rate limit and choosing the coding.

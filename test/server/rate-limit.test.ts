@@ -32,6 +32,21 @@ describe('the public API rate limit (per client address, fixed windows of a minu
     expect(headersOf(next).RateLimit).toBe('"2-in-1min"; r=1; t=60');
   });
 
+  it('When a client has used less than half its quota of the minute, then its answers carry no RateLimit headers; from half on, and when refused, they say what remains', () => {
+    let now = T0;
+    const limit = clientRateLimit(4, () => now, new LocalWindowCounter(60_000));
+    const heads = [[], [], [], [], []] as string[][];
+    const waits = heads.map((head) => {
+      const wait = limit!.admit('203.0.113.9', head);
+      now += 1_000;
+      return wait;
+    });
+    expect(waits).toEqual([0, 0, 0, 0, 56]);
+    expect(heads.map((head) => headersOf(head).RateLimit)).toEqual([undefined, '"4-in-1min"; r=2; t=59', '"4-in-1min"; r=1; t=58', '"4-in-1min"; r=0; t=57', '"4-in-1min"; r=0; t=56']);
+    expect(heads[0]).toEqual([]);
+    expect(heads.slice(1).map((head) => headersOf(head)['RateLimit-Policy'])).toEqual(Array(4).fill(expect.stringMatching(/^"4-in-1min"; q=4; w=60; pk=:/)));
+  });
+
   it('When two IPv6 addresses of one /56 network ask, then they share one window, and an IPv4-mapped address counts as its IPv4 address', () => {
     const limit = clientRateLimit(1, () => T0, new LocalWindowCounter(60_000));
     expect(limit!.admit('2001:db8:aa:bb00::1', [])).toBe(0);

@@ -18,16 +18,22 @@ const POLICIES_KEPT = 10_000;
 
 /**
  * A per-client-IP limit of requests a minute, announced with the IETF `RateLimit` / `RateLimit-Policy`
- * headers (draft 8). The counting is a `WindowCounter`: this process's own memory by default,
- * answered at once, so that a cached answer leaves in the same tick as its request; with Redis
- * (SharedRateLimitCounters) every instance counts in one place and the admission waits for it.
+ * headers (draft 8) once the client has used half its quota in the window, and on every refusal.
+ * Every request is counted. Below half, the headers are left out, as the draft's performance
+ * considerations (section 5.2) allow: a client far from the limit has nothing to act on, the headers
+ * were about half of what a small cached answer cost beyond raw node:http writing its bytes (README,
+ * "Tests and benchmarks"), and a public answer that a shared cache keeps would otherwise hand one
+ * client's quota to the next (section 6.3).
+ * The counting is a `WindowCounter`: this process's own memory by default, answered at once, so that
+ * a cached answer leaves in the same tick as its request; with Redis (SharedRateLimitCounters) every
+ * instance counts in one place and the admission waits for it.
  */
 export interface ClientRateLimit {
   readonly requestsPerMinute: number;
   /**
-   * Counts a request from the client at `ip` and appends its `RateLimit` headers to `head` (name,
-   * value, ...). Answers 0 when the request may go on, else the seconds to wait (for Retry-After).
-   * A local counter decides at once; a shared one answers later.
+   * Counts a request from the client at `ip` and, from half its quota on, appends its `RateLimit`
+   * headers to `head` (name, value, ...). Answers 0 when the request may go on, else the seconds to
+   * wait (for Retry-After). A local counter decides at once; a shared one answers later.
    */
   admit(ip: string, head: string[]): number | Promise<number>;
 }
@@ -49,7 +55,10 @@ export function clientRateLimit(
     return policy;
   };
 
+  /** Below this many requests in its window, a client's answers carry no RateLimit headers. */
+  const announcedFrom = Math.ceil(requestsPerMinute / 2);
   const verdict = (key: string, head: string[], window: CountedWindow): number => {
+    if (window.hits < announcedFrom) return 0;
     const resetSeconds = Math.max(0, Math.ceil((window.resetAt - now()) / 1000));
     // A window of this process's counter lives as long as its client is seen: the policy is kept on it.
     window.policy ??= policyOf(key);
