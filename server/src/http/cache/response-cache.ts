@@ -8,8 +8,17 @@ export interface CachedBody {
   etag: string;
   /** when the body stops being true by time alone (a waitlist it shows open closes); unset: only a change of the studio ends it */
   validUntil?: number;
-  /** the body compressed, per coding, once a client has asked for it (content-coding.ts) */
-  coded?: Partial<Record<Coding, Buffer>>;
+  /** the body compressed, per coding, once a client has asked for it (content-coding.ts), with its ETag */
+  coded?: Partial<Record<Coding, CodedBody>>;
+}
+
+/**
+ * A coded representation of a cached body. Its ETag is kept with it rather than derived on each hit:
+ * a string joined per request costs the header check Node makes before writing it a slow path.
+ */
+export interface CodedBody {
+  body: Buffer;
+  etag: string;
 }
 
 export function toCachedBody(value: unknown): CachedBody {
@@ -36,7 +45,7 @@ export class ResponseCache {
   ) {
     this.entries =
       maxMegabytes > 0
-        ? new LRUCache<string, CachedBody>({ maxSize: maxMegabytes * 1024 * 1024, sizeCalculation: (entry, key) => entry.body.length + (entry.coded?.br?.length ?? 0) + (entry.coded?.gzip?.length ?? 0) + key.length + 64 })
+        ? new LRUCache<string, CachedBody>({ maxSize: maxMegabytes * 1024 * 1024, sizeCalculation: (entry, key) => entry.body.length + (entry.coded?.br?.body.length ?? 0) + (entry.coded?.gzip?.body.length ?? 0) + key.length + 64 })
         : null;
   }
 

@@ -21,7 +21,8 @@ export type CachedJsonSender = (req: IncomingMessage, res: ServerResponse, entry
 export function cachedJsonSender(cacheControl: string): CachedJsonSender {
   return (req, res, entry, head) => {
     const coding = entry.body.length >= MIN_COMPRESSIBLE_BYTES ? preferredCoding(req.headers['accept-encoding']) : null;
-    const etag = coding === null ? entry.etag : codedEtag(entry.etag, coding);
+    const coded = coding === null ? undefined : entry.coded?.[coding];
+    const etag = coding === null ? entry.etag : (coded?.etag ?? codedEtag(entry.etag, coding));
     head.push('Vary', 'Accept-Encoding', 'ETag', etag, 'Cache-Control', cacheControl);
     answerHead(head, entry);
     if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
@@ -32,11 +33,10 @@ export function cachedJsonSender(cacheControl: string): CachedJsonSender {
     let sent = entry;
     let body = entry.body;
     if (coding !== null) {
-      const coded = entry.coded?.[coding];
       if (coded === undefined) {
         body = encode(entry.body, coding);
-        sent = { ...entry, coded: { ...entry.coded, [coding]: body } };
-      } else body = coded;
+        sent = { ...entry, coded: { ...entry.coded, [coding]: { body, etag } } };
+      } else body = coded.body;
       head.push('Content-Encoding', coding);
     }
     head.push('Content-Type', contentTypeOf(entry), 'Content-Length', String(body.length));

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request } from 'express';
 import pino, { type Logger } from 'pino';
 import { redactStudioKeys } from '../../domain/studio-api/studio-keys';
+import { newRequestId } from './request-ids';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const INFO = 30;
@@ -51,6 +51,7 @@ export interface RequestLogOptions {
 interface PendingLine {
   id: string;
   method: string | undefined;
+  /** as asked: studio keys in it are redacted when the line is written */
   url: string;
   started: number;
   /** answered from the API's cache (markCacheHit): its line counts against the per-second budget */
@@ -128,27 +129,28 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
         );
   function logFinished(this: LoggedResponse): void {
     const line = this[pendingLine] as PendingLine;
-    const { id, method, url } = line;
+    const { id, method } = line;
     const now = clock();
     const responseTime = Math.round(now - line.started);
     const statusCode = this.statusCode;
+    // The URL's studio keys are redacted when a line is written, not for the cache hits only counted.
     if (statusCode >= 500) {
-      logger.error({ req: { id, method, url }, res: { statusCode }, responseTime }, 'request errored');
+      logger.error({ req: { id, method, url: redactStudioKeys(line.url) }, res: { statusCode }, responseTime }, 'request errored');
     } else if (logger.levelVal <= INFO && (!line.cacheHit || hitBudget === undefined || hitBudget.admit(now, statusCode))) {
       destination.write(
         // The id (a sane token or a UUID) and the method (an HTTP token) need no escaping; the URL may.
-        `{"level":${INFO}${time()}${bindings},"req":{"id":"${id}","method":"${method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+        `{"level":${INFO}${time()}${bindings},"req":{"id":"${id}","method":"${method}","url":${JSON.stringify(redactStudioKeys(line.url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
       );
     }
   }
   return {
     start(req, res) {
       const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+      const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : newRequestId();
       req.id = id;
       // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
-      // A studio key sent in the URL (refused by the studio API) is not written into the logs either.
-      (res as LoggedResponse)[pendingLine] = { id, method: req.method, url: req.url === undefined ? '' : redactStudioKeys(req.url), started: clock(), cacheHit: false };
+      // A studio key sent in the URL (refused by the studio API) is not written into the logs either (logFinished).
+      (res as LoggedResponse)[pendingLine] = { id, method: req.method, url: req.url ?? '', started: clock(), cacheHit: false };
       res.on('finish', logFinished);
       return id;
     },
