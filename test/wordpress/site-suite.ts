@@ -242,7 +242,12 @@ export function describeWordPressSite(version: WordPressVersion): void {
       const csvNonce = /name="_wpnonce" value="([^"]+)"/.exec(screen)![1]!;
       const csv = await admin.post(`${site.url}/wp-admin/admin-post.php`, { action: 'studio_data_bookings_csv', _wpnonce: csvNonce, from: day, to: zoneDay(LIVE_STUDIO_ZONE, 8, now) });
       expect([csv.status, csv.headers.get('content-type'), csv.headers.get('content-disposition')]).toEqual([200, 'text/csv; charset=utf-8', `attachment; filename="bookings-${LIVE_STUDIO_ID}-${day}.csv"`]);
-      const lines = (await csv.text()).split('\r\n');
+      // A UTF-8 byte-order mark first, so that Excel shows Lucía as Lucía (fetch's text() would drop it).
+      const bytes = Buffer.from(await csv.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.subarray(3).toString('utf8');
+      expect(text).toContain(',Lucía,');
+      const lines = text.split('\r\n');
       expect(lines[0]).toMatch(/^reference,status,kind,classId,/);
       // Newest change first; both changes happened at the API's one instant, so they are compared as a set.
       expect(lines.filter((line) => line.includes(classId)).map((line) => line.split(',').slice(0, 2).join(',')).sort()).toEqual([`${references[0]},cancelled`, `${references[1]},confirmed`].sort());

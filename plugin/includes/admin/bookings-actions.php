@@ -39,7 +39,11 @@ function studio_data_handle_cancel_booking(): void {
 	exit;
 }
 
-/** The bookings of the chosen dates as the API's CSV (RFC 4180, formula-like cells neutralised by the API). */
+/**
+ * The bookings of the chosen dates as the API's CSV (RFC 4180, formula-like cells neutralised by the
+ * API), behind a UTF-8 byte-order mark: without it Excel, where an owner opens the file, reads it in
+ * the machine's legacy code page and shows "Núria" as "NÃºria".
+ */
 function studio_data_handle_bookings_csv(): void {
 	studio_data_require_bookings_capability();
 	check_admin_referer( 'studio_data_bookings_csv' );
@@ -67,7 +71,7 @@ function studio_data_handle_bookings_csv(): void {
 	header( 'Content-Type: text/csv; charset=utf-8' );
 	header( 'Content-Disposition: attachment; filename="' . $file . '"' );
 	header( 'X-Content-Type-Options: nosniff' );
-	echo $csv; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file download, not HTML.
+	echo "\xEF\xBB\xBF" . $csv; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file download, not HTML.
 	exit;
 }
 
