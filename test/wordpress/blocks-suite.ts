@@ -85,23 +85,6 @@ export function describeBlocks(version: WordPressVersion): void {
       // The canvas is iframed, as the post editor always is from WordPress 7.0 on.
       await page.waitForSelector('iframe[name="editor-canvas"]');
       const canvas = await editorCanvas(page);
-      // The dancer profile, from the inserter's search, then its user ID typed in the sidebar. A modal
-      // that opens mid-way closes the inserter with it (its handler above): the search is done again.
-      // The toggle is found by its label, not its role: an open modal hides the rest from the
-      // accessibility tree, and only an action on the toggle lets the handler close the modal.
-      const inserterToggle = page.locator('button[aria-label="Toggle block inserter"]').first();
-      await eventually(async () => {
-        if ((await inserterToggle.getAttribute('aria-expanded')) !== 'true') await inserterToggle.click();
-        await page.getByRole('searchbox', { name: /search/i }).fill('Dancer profile', { timeout: 5_000 });
-        await page.getByRole('option', { name: 'Dancer profile' }).first().click({ timeout: 5_000 });
-      });
-      await page.evaluate(() => (globalThis as any).wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block'));
-      await page.locator('.interface-complementary-area').getByLabel('User ID').fill('wp-live-carmen');
-
-      for (const text of ['Salsa Every Night', 'Midnight Social', 'Calle del Prado 7, Madrid', 'Ten Class Pass', 'Pablo Ruiz', 'Teacher · 9 years of experience']) {
-        await canvas.getByText(text).filter({ visible: true }).first().waitFor();
-      }
-
       const sidebar = page.locator('.interface-complementary-area');
       // The sidebar shows the block once its card names it: the schedule and the instructors block both
       // have an "Instructors" group, and on a busy machine (6.7 re-renders later) a tick could reach the previous block's.
@@ -115,6 +98,28 @@ export function describeBlocks(version: WordPressVersion): void {
         }, `studio-data/${name}`);
         await sidebar.locator('.block-editor-block-card__title').getByText(title, { exact: true }).waitFor();
       };
+
+      // The dancer profile, from the inserter's search, then its user ID typed in the sidebar. A modal
+      // that opens mid-way closes the inserter with it (its handler above): the search is done again.
+      // The toggle is found by its label, not its role: an open modal hides the rest from the
+      // accessibility tree, and only an action on the toggle lets the handler close the modal.
+      // A try that inserted the block and failed after it (a busy machine) is not repeated: the page
+      // would get a second, empty dancer profile.
+      const inserterToggle = page.locator('button[aria-label="Toggle block inserter"]').first();
+      const dancerProfiles = () => page.evaluate(() => (globalThis as any).wp.data.select('core/block-editor').getBlocks().filter((block: any) => block.name === 'studio-data/user-profile').length as number);
+      await eventually(async () => {
+        if ((await dancerProfiles()) > 0) return;
+        if ((await inserterToggle.getAttribute('aria-expanded')) !== 'true') await inserterToggle.click();
+        await page.getByRole('searchbox', { name: /search/i }).fill('Dancer profile', { timeout: 5_000 });
+        await page.getByRole('option', { name: 'Dancer profile' }).first().click({ timeout: 5_000 });
+      });
+      expect(await dancerProfiles()).toBe(1);
+      await selectBlock('user-profile');
+      await sidebar.getByLabel('User ID').fill('wp-live-carmen');
+
+      for (const text of ['Salsa Every Night', 'Midnight Social', 'Calle del Prado 7, Madrid', 'Ten Class Pass', 'Pablo Ruiz', 'Teacher · 9 years of experience']) {
+        await canvas.getByText(text).filter({ visible: true }).first().waitFor();
+      }
 
       // The schedule as a week grid, from its sidebar; the owner moves on to the next block at once,
       // and the preview follows the change.
