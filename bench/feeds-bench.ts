@@ -105,7 +105,7 @@ export async function runFeedsBench({ startedAt, loadAverage }: { startedAt: Dat
       '',
       `Data: ${STUDIOS} of the API part's generated studios in MariaDB \`${DATABASE}\` (made for the run, dropped after), ${loadText}. ` +
         `A feed covers 14 weeks (about 4,200 classes and 35 events for a studio's, 700 for one type's, 420 for one instructor's). ` +
-        `autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run; the production build with the response cache (hits) and without it (misses: a random studio, type, instructor, class or week each request).`,
+        `wrk for the hits (one thread) and autocannon for the misses, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run; the production build with the response cache (hits) and without it (misses: a random studio, type, instructor, class or week each request).`,
       '',
       table,
       '',

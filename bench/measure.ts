@@ -1,8 +1,13 @@
 import autocannon from 'autocannon';
 import { cpuBetween, sampleCpu } from './cpu';
 import { seededRandom } from './generate';
+import { wrkRun, type LoadRun } from './wrk';
 
-/** One load run with autocannon (after an optional warm-up), and the figures the report needs. */
+/**
+ * One load run (after an optional warm-up), and the figures the report needs: wrk for the same URL
+ * again and again (wrk.ts: the cheapest answers must be paced by the server, not the load
+ * generator), autocannon where each request needs a path of its own.
+ */
 
 export const CONNECTIONS = 20;
 export const WARMUP_SECONDS = 1;
@@ -23,10 +28,10 @@ export interface Measurement {
   otherCpus: number;
 }
 
-/** The same URL (with the same request headers) again and again; `targetPid` is the process whose CPU time is counted. */
+/** The same URL (with the same request headers) again and again, with wrk; `targetPid` is the process whose CPU time is counted. */
 export async function measureFixed(url: string, targetPid: number | undefined, warmUp: boolean, headers: Record<string, string> = {}): Promise<Measurement> {
-  if (warmUp) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  return measured(targetPid, () => autocannon({ url, headers, connections: CONNECTIONS, duration: MEASURE_SECONDS }));
+  if (warmUp) await wrkRun(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
+  return measured(targetPid, () => wrkRun(url, { connections: CONNECTIONS, seconds: MEASURE_SECONDS, headers }));
 }
 
 /** A new path for every request, drawn from `nextPath` with a seeded generator (the same sequence each run). */
@@ -39,20 +44,31 @@ export async function measureVaried(baseUrl: string, targetPid: number | undefin
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath(random) }) }],
     });
   await run(WARMUP_SECONDS, seededRandom(seed ^ 0x5eed));
-  return measured(targetPid, () => run(MEASURE_SECONDS, seededRandom(seed)));
+  return measured(targetPid, async () => fromAutocannon(await run(MEASURE_SECONDS, seededRandom(seed))));
 }
 
-async function measured(targetPid: number | undefined, run: () => Promise<autocannon.Result>): Promise<Measurement> {
-  const before = sampleCpu(targetPid);
-  const result = await run();
-  const cpu = cpuBetween(before, sampleCpu(targetPid));
-  const answered = Math.max(1, result.requests.total);
+function fromAutocannon(result: autocannon.Result): LoadRun {
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  };
+}
+
+async function measured(targetPid: number | undefined, run: () => Promise<LoadRun>): Promise<Measurement> {
+  const before = sampleCpu(targetPid);
+  const result = await run();
+  const cpu = cpuBetween(before, sampleCpu(targetPid));
+  const answered = Math.max(1, result.requests);
+  return {
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    non2xx: result.non2xx,
+    errors: result.errors,
     cpuUsPerRequest: (cpu.targetMs * 1000) / answered,
     databaseUsPerRequest: (cpu.databaseMs * 1000) / answered,
     otherCpus: cpu.otherCpus,
