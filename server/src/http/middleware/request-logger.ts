@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { Express, Request } from 'express';
 import pino, { type Logger } from 'pino';
 import { redactStudioKeys } from '../../domain/studio-api/studio-keys';
