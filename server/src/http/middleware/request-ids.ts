@@ -22,6 +22,8 @@ const text = Buffer.alloc(UUID_LENGTH * IDS_PER_DRAW);
 const HEX = Buffer.from('0123456789abcdef', 'latin1');
 /** Where each of the 16 bytes goes in the 36 characters (after the dashes at 8, 13, 18 and 23). */
 const AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+// The dashes stay where they are from batch to batch: written once.
+for (let to = 0; to < text.length; to += UUID_LENGTH) text[to + 8] = text[to + 13] = text[to + 18] = text[to + 23] = 0x2d;
 
 let batch = '';
 let next = IDS_PER_DRAW;
@@ -32,7 +34,6 @@ function drawBatch(): void {
   for (let id = 0; id < IDS_PER_DRAW; id += 1) {
     const from = id * 16;
     const to = id * UUID_LENGTH;
-    text[to + 8] = text[to + 13] = text[to + 18] = text[to + 23] = 0x2d;
     for (let byte = 0; byte < 16; byte += 1) {
       let value = random[from + byte] as number;
       if (byte === 6) value = (value & 0x0f) | 0x40; // version 4
