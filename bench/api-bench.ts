@@ -58,13 +58,7 @@ async function measureAndReport(context: {
   const rawCeiling = await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', answers);
   const hits: { hit: Measurement; ceiling: Measurement; raw: Measurement; compressed?: { hit: Measurement; raw: Measurement } }[] = [];
   for (const endpoint of endpoints) {
-    // Two rounds in A-B-C-C-B-A order, keeping each side's better run: a burst of other work on the
-    // machine then spoils at most one run of each.
-    const sides = [server, ceiling, rawCeiling].map((side) => ({ url: side.url + endpoint.hitPath, pid: side.child.process.pid, runs: [] as Measurement[] }));
-    for (const side of sides) side.runs.push(await measureFixed(side.url, side.pid, true));
-    for (const side of [...sides].reverse()) side.runs.push(await measureFixed(side.url, side.pid, false));
-    for (const running of [server, ceiling, rawCeiling]) assertRunning(running.child);
-    const [hit, top, raw] = sides.map((side) => best(side.runs)) as [Measurement, Measurement, Measurement];
+    const [hit, top, raw] = (await bestSideBySide([server, ceiling, rawCeiling], endpoint.hitPath)) as [Measurement, Measurement, Measurement];
     hits.push({ hit, ceiling: top, raw });
     log(
       `hit  ${endpoint.name.padEnd(28)} server ${line(hit)} | ceiling ${line(top)} | raw ${line(raw)} | server/ceiling ${(hit.requestsPerSecond / top.requestsPerSecond).toFixed(2)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`,
@@ -74,11 +68,7 @@ async function measureAndReport(context: {
   for (const [index, endpoint] of endpoints.entries()) {
     if (!(answers.get(endpoint.hitPath) as CeilingAnswer).compressed) continue;
     const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-    const sides = [server, rawCeiling].map((side) => ({ url: side.url + endpoint.hitPath, pid: side.child.process.pid, runs: [] as Measurement[] }));
-    for (const side of sides) side.runs.push(await measureFixed(side.url, side.pid, true, headers));
-    for (const side of [...sides].reverse()) side.runs.push(await measureFixed(side.url, side.pid, false, headers));
-    for (const running of [server, rawCeiling]) assertRunning(running.child);
-    const [hit, raw] = sides.map((side) => best(side.runs)) as [Measurement, Measurement];
+    const [hit, raw] = (await bestSideBySide([server, rawCeiling], endpoint.hitPath, headers)) as [Measurement, Measurement];
     (hits[index] as (typeof hits)[number]).compressed = { hit, raw };
     log(`hit  ${endpoint.name.padEnd(28)} compressed: server ${line(hit)} | raw ${line(raw)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`);
   }
@@ -126,7 +116,7 @@ async function measureAndReport(context: {
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
     method: [
       `Cache hits (the same URL again and again): wrk, one thread, ${CONNECTIONS} connections (a load generator in C: autocannon in the bench process paced the cheapest answers itself, at about 30,000 a second, where wrk reaches 60,000 from a bare node:http server); cache misses (a new path each request): autocannon, ${CONNECTIONS} connections; ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
-      'Cache hits: two rounds per endpoint in server-ceiling-raw-raw-ceiling-server order, the better run of each side kept; compressed hits (`Accept-Encoding: br, gzip`, for the answers long enough to be compressed) the same way, server-raw-raw-server.',
+      `Cache hits: ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling-raw, raw-ceiling-server, ... order (${WARMUP_SECONDS} s warm-up before the first), the best run of each side kept; compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed) the same way, server-raw, raw-server, ....`,
       `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null; a line for each of the first 100 cache hits a second and one count for the rest, as LOG_CACHE_HITS_PER_SECOND's default has it), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
       'ceiling = a bare Express 5 app serving the same bodies from memory (Content-Type, and its own weak ETag); raw = plain node:http writing the same bytes as the server, body and headers, in one writeHead. Both run with the server\'s Node heap flags.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
@@ -190,6 +180,26 @@ async function startCeiling(name: string, script: string, answers: Map<string, C
     if (served !== answer.body) throw new Error(`the ${name} serves different bytes for ${urlPath}`);
   }
   return { child, url };
+}
+
+/** Runs of cache hits side by side: rounds of HIT_RUN_SECONDS per side, each side's best run kept. */
+const HIT_ROUNDS = 4;
+const HIT_RUN_SECONDS = 3;
+
+/**
+ * The same path asked of each side (the server, its ceilings) in rounds, in A-B-C then C-B-A order,
+ * keeping each side's best run. On this shared VM a bare node:http server's rate was seen to move by
+ * a quarter or more from one minute to the next (other work on the host, in bursts of seconds): with four
+ * short rounds instead of two long ones, each side gets more chances at an undisturbed run in the
+ * same time, and the sides are compared on them.
+ */
+async function bestSideBySide(processes: Running[], path: string, headers: Record<string, string> = {}): Promise<Measurement[]> {
+  const sides = processes.map((side) => ({ url: side.url + path, pid: side.child.process.pid, runs: [] as Measurement[] }));
+  for (let round = 0; round < HIT_ROUNDS; round += 1) {
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) side.runs.push(await measureFixed(side.url, side.pid, round === 0, headers, HIT_RUN_SECONDS));
+  }
+  for (const running of processes) assertRunning(running.child);
+  return sides.map((side) => best(side.runs));
 }
 
 function best(runs: Measurement[]): Measurement {

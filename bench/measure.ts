@@ -29,9 +29,15 @@ export interface Measurement {
 }
 
 /** The same URL (with the same request headers) again and again, with wrk; `targetPid` is the process whose CPU time is counted. */
-export async function measureFixed(url: string, targetPid: number | undefined, warmUp: boolean, headers: Record<string, string> = {}): Promise<Measurement> {
+export async function measureFixed(
+  url: string,
+  targetPid: number | undefined,
+  warmUp: boolean,
+  headers: Record<string, string> = {},
+  seconds = MEASURE_SECONDS,
+): Promise<Measurement> {
   if (warmUp) await wrkRun(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
-  return measured(targetPid, () => wrkRun(url, { connections: CONNECTIONS, seconds: MEASURE_SECONDS, headers }));
+  return measured(targetPid, () => wrkRun(url, { connections: CONNECTIONS, seconds, headers }));
 }
 
 /** A new path for every request, drawn from `nextPath` with a seeded generator (the same sequence each run). */

@@ -39,6 +39,42 @@ describe('the request log line', () => {
     expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 50, msg: 'request errored', req: { id, method: 'GET', url: '/api/public/studio/x/profile' }, res: { statusCode: 500 } })]);
   });
 
+  describe('a cache hit', () => {
+    function opened() {
+      const lines: Record<string, unknown>[] = [];
+      const log = requestLogger(pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }));
+      const request = finishedRequest('/api/public/studio/salsa-city/packages', 304);
+      log.open(request.req, request.res);
+      return { lines, log, ...request };
+    }
+
+    it('When a cache hit is sent at once, then its line is written then, with its status, and not again when the response finishes', () => {
+      const { lines, log, res, finish } = opened();
+      log.cacheHitSent(res);
+      expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 304 } })]);
+      log.follow(res);
+      finish();
+      expect(lines).toHaveLength(1);
+    });
+
+    it('When an answer is not a cache hit, then its line waits for the response to finish', () => {
+      const { lines, log, res, finish } = opened();
+      log.follow(res);
+      expect(lines).toEqual([]);
+      finish();
+      expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 304 } })]);
+    });
+
+    it('When a request becomes a cache hit after its line began to wait (behind the rate limit\'s store), then it has one line, when it finishes', () => {
+      const { lines, log, res, finish } = opened();
+      log.follow(res);
+      log.cacheHitSent(res);
+      expect(lines).toEqual([]);
+      finish();
+      expect(lines).toEqual([expect.objectContaining({ msg: 'request completed' })]);
+    });
+  });
+
   describe('past LOG_CACHE_HITS_PER_SECOND', () => {
     afterEach(() => jest.useRealTimers());
 
@@ -48,10 +84,12 @@ describe('the request log line', () => {
       const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
       let clockMs = 5_000;
       const log = requestLogger(logger, { cacheHitLinesPerSecond: linesPerSecond, clock: () => clockMs });
+      /** A request as the API's handler logs it: a cache hit is sent at once; anything else waits for its finish. */
       const request = (url: string, statusCode: number, cacheHit: boolean) => {
         const { req, res, finish } = finishedRequest(url, statusCode);
-        log.start(req, res);
-        if (cacheHit) log.markCacheHit(res);
+        log.open(req, res);
+        if (cacheHit) log.cacheHitSent(res);
+        log.follow(res);
         finish();
       };
       return { lines, log, request, advance: (ms: number) => void (clockMs += ms) };

@@ -23,7 +23,7 @@ export interface PublicApiDependencies {
   stamps: StudioStamps;
   limit: ClientRateLimit | null;
   logger: Logger;
-  /** the request log: each request's line is started here, and a cache hit is said to be one */
+  /** the request log: each request's line is opened here, and a cache hit is said to be one */
   requestLog: RequestLog;
   now: () => number;
   cacheMaxAgeSeconds: number;
@@ -83,8 +83,8 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     const key = keyOf(route);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
     if (kept) {
-      deps.requestLog.markCacheHit(res);
       const sent = sendCachedJson(req, res, kept, head);
+      deps.requestLog.cacheHitSent(res);
       // The first request for a coding compressed the body: the cache keeps that form too.
       if (sent !== kept && key !== undefined) keep(endpoint, key, sent);
       return;
@@ -115,8 +115,7 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     sendProblem(res, 429, 'rate_limited', `Too many requests: at most ${requestsPerMinute} a minute from one address. Retry after ${retryAfterSeconds} s.`);
   };
 
-  return (req, res, target = requestTarget(req)) => {
-    const head: Head = ['X-Request-Id', deps.requestLog.start(req, res), 'X-Content-Type-Options', 'nosniff'];
+  const handle = (req: IncomingMessage, res: ServerResponse, head: Head, target: RequestTarget): void => {
     if (req.method === 'OPTIONS') {
       setHead(res, head);
       return answerPreflight(req, res);
@@ -137,5 +136,15 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
         (seconds) => (seconds === 0 ? answerOrFail(req, res, head, target) : refuse(res, head, seconds, limit.requestsPerMinute)),
         (error: unknown) => fail(req, res, head, error),
       );
+  };
+
+  return (req, res, target = requestTarget(req)) => {
+    const head: Head = ['X-Request-Id', deps.requestLog.open(req, res), 'X-Content-Type-Options', 'nosniff'];
+    try {
+      handle(req, res, head, target);
+    } finally {
+      // Whatever was not a cache hit sent just now (logged then) has its line when it finishes.
+      deps.requestLog.follow(res);
+    }
   };
 }

@@ -27,13 +27,25 @@ export type RequestLogStart = (req: IncomingMessage, res: ServerResponse) => str
 
 /** The server's request log: every request's line, and the count of the cache hits beyond the per-second budget. */
 export interface RequestLog {
+  /** Starts a request's line, written when its response finishes (open, then follow). */
   start: RequestLogStart;
   /**
-   * Says that a started request is answered from the API's cache: within the budget of cache hits
-   * logged each second it gets its line as any request; past it, it is counted instead, and the
-   * count is logged once, when that second ends.
+   * Starts a request's line as start does but does not wait for the response to finish: the caller
+   * then says the request was a cache hit sent at once (cacheHitSent) or waits for it (follow). The
+   * API's handler does, so that a cache hit, sent and done before the handler returns, adds no
+   * `finish` listener for Node to copy and call (about 400 instructions a hit, by callgrind's call
+   * graph: README, "Tests and benchmarks").
    */
-  markCacheHit(res: ServerResponse): void;
+  open: RequestLogStart;
+  /**
+   * Says that an opened request was answered from the API's cache: when its line is not waited for
+   * (follow) it is written now, the hit being sent; otherwise when the response finishes. Within the
+   * budget of cache hits logged each second it gets its line as any request; past it, it is counted
+   * instead, and the count is logged once, when that second ends.
+   */
+  cacheHitSent(res: ServerResponse): void;
+  /** Writes an opened request's line when its response finishes, unless it is written already (cacheHitSent). */
+  follow(res: ServerResponse): void;
   /** Logs the cache hits counted and not yet told of (at shutdown: the timer that would do it is not waited for). */
   flush(): void;
 }
@@ -55,8 +67,10 @@ interface PendingLine {
   /** as asked: studio keys in it are redacted when the line is written */
   url: string;
   started: number;
-  /** answered from the API's cache (markCacheHit): its line counts against the per-second budget */
+  /** answered from the API's cache (cacheHitSent): its line counts against the per-second budget */
   cacheHit: boolean;
+  /** what is left to do: wait for the response to finish (follow), or nothing (the line is written) */
+  state: 'open' | 'followed' | 'written';
 }
 const pendingLine = Symbol('studio-data request log line');
 type LoggedResponse = ServerResponse & { [pendingLine]?: PendingLine };
@@ -113,9 +127,10 @@ function cacheHitBudget(linesPerSecond: number, tell: (count: number, statusCode
 /**
  * Runs on every request, so the `request completed` line is written straight to the logger's
  * destination, as pino would write it (its level, time and bindings, then the fields: a test holds
- * the two equal), for a third of what `logger.info(fields, msg)` costs a cached answer; and one
- * `finish` listener serves every response, reading what it needs from the response (no closure or
- * `once` wrapper made per request). Errors (5xx) go through pino itself.
+ * the two equal), for a third of what `logger.info(fields, msg)` costs a cached answer; one `finish`
+ * listener serves every response that waits for its end, reading what it needs from the response (no
+ * closure or `once` wrapper made per request), and a cache hit sent at once waits for nothing.
+ * Errors (5xx) go through pino itself.
  */
 export function requestLogger(logger: Logger, options: RequestLogOptions = {}): RequestLog {
   const { cacheHitLinesPerSecond = Infinity, clock = () => performance.now() } = options;
@@ -128,12 +143,11 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
       : cacheHitBudget(cacheHitLinesPerSecond, (count, statusCodes, since) =>
           logger.info({ cacheHits: { count, statusCodes, seconds: Math.round(clock() - since) / SECOND_MS }, linesPerSecond: cacheHitLinesPerSecond }, 'cache hits counted'),
         );
-  function logFinished(this: LoggedResponse): void {
-    const line = this[pendingLine] as PendingLine;
+  function writeLine(line: PendingLine, statusCode: number): void {
     const { id, method } = line;
     const now = clock();
     const responseTime = Math.round(now - line.started);
-    const statusCode = this.statusCode;
+    line.state = 'written';
     // The URL's studio keys are redacted when a line is written, not for the cache hits only counted.
     if (statusCode >= 500) {
       logger.error({ req: { id, method, url: redactStudioKeys(line.url) }, res: { statusCode }, responseTime }, 'request errored');
@@ -144,20 +158,39 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
       );
     }
   }
+  function logFinished(this: LoggedResponse): void {
+    const line = this[pendingLine] as PendingLine;
+    if (line.state === 'followed') writeLine(line, this.statusCode);
+  }
+  const open: RequestLogStart = (req, res) => {
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : newRequestId();
+    req.id = id;
+    // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
+    // A studio key sent in the URL (refused by the studio API) is not written into the logs either (writeLine).
+    (res as LoggedResponse)[pendingLine] = { id, method: req.method, url: req.url ?? '', started: clock(), cacheHit: false, state: 'open' };
+    return id;
+  };
+  const follow = (res: ServerResponse): void => {
+    const line = (res as LoggedResponse)[pendingLine];
+    if (line?.state !== 'open') return;
+    line.state = 'followed';
+    res.on('finish', logFinished);
+  };
   return {
+    open,
+    follow,
     start(req, res) {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : newRequestId();
-      req.id = id;
-      // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
-      // A studio key sent in the URL (refused by the studio API) is not written into the logs either (logFinished).
-      (res as LoggedResponse)[pendingLine] = { id, method: req.method, url: req.url ?? '', started: clock(), cacheHit: false };
-      res.on('finish', logFinished);
+      const id = open(req, res);
+      follow(res);
       return id;
     },
-    markCacheHit(res) {
+    cacheHitSent(res) {
       const line = (res as LoggedResponse)[pendingLine];
-      if (line) line.cacheHit = true;
+      if (!line) return;
+      line.cacheHit = true;
+      // Sent and done (res.end ran): its duration is the handler's, as the finish would tell within a tick.
+      if (line.state === 'open') writeLine(line, res.statusCode);
     },
     flush() {
       hitBudget?.flush();
