@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { preferredCoding } from '../../server/src/http/cache/content-coding';
 import { codedEtag } from '../../server/src/http/cache/send-cached';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
@@ -20,6 +21,13 @@ const decoded = (response: RawResponse): string => {
       return response.text;
   }
 };
+
+describe('the coding chosen for a request', () => {
+  it('When requests alternate between Accept-Encoding values, then each gets the coding its own value asks for, not the one before it', () => {
+    const asked = ['gzip, deflate, br', 'gzip', 'gzip', 'identity', 'gzip, deflate, br', 'br;q=0, *', 'gzip, deflate, br', undefined, 'gzip'];
+    expect(asked.map((acceptEncoding) => preferredCoding(acceptEncoding))).toEqual(['br', 'gzip', 'gzip', null, 'br', 'gzip', 'br', null, 'gzip']);
+  });
+});
 
 /**
  * Answers are compressed by what the client accepts (br, else gzip), once per cached answer and

@@ -32,6 +32,8 @@ export function encode(body: Buffer, coding: Coding): Buffer {
 const REMEMBERED_HEADERS = 64;
 const chosen = new Map<string, Coding | null>();
 const offered = [...CODINGS, 'identity'];
+let lastHeader = '';
+let lastCoding: Coding | null = null;
 
 /**
  * The coding to send for a request's Accept-Encoding (RFC 9110 12.5.3, with q-values, `*` and
@@ -40,6 +42,9 @@ const offered = [...CODINGS, 'identity'];
  */
 export function preferredCoding(acceptEncoding: string | undefined): Coding | null {
   if (acceptEncoding === undefined || acceptEncoding === '') return null;
+  // The value last read, compared before the map is asked: a header string is new with each request,
+  // and hashing it for the map cost more than comparing it with the value browsers keep sending.
+  if (acceptEncoding === lastHeader) return lastCoding;
   let coding = chosen.get(acceptEncoding);
   if (coding === undefined) {
     const best = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(offered, { preferred: offered });
@@ -47,5 +52,7 @@ export function preferredCoding(acceptEncoding: string | undefined): Coding | nu
     if (chosen.size >= REMEMBERED_HEADERS) chosen.clear();
     chosen.set(acceptEncoding, coding);
   }
+  lastHeader = acceptEncoding;
+  lastCoding = coding;
   return coding;
 }
