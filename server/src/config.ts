@@ -37,6 +37,8 @@ export interface Config {
   outboxPollMilliseconds: number;
   /** studio API requests per studio key per minute; 0 turns the limit off */
   studioRateLimitPerMinute: number;
+  /** studio API requests refused for a missing or unknown key, per client address per minute, before the address is refused (429); 0: no limit */
+  studioFailedKeysPerMinute: number;
   /** webhooks to localhost / 127.0.0.1 (http too) accepted: for a development server (the default when PUBLIC_BASE_URL is local) */
   webhooksToLocalhost: boolean;
   /** the instances' shared state (rate limits, studio change messages); null: each process keeps its own */
@@ -104,6 +106,7 @@ const environmentSchema = z.object({
   OUTBOX_WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
   OUTBOX_POLL_MS: integer(50, 3_600_000).default(2000),
   STUDIO_RATE_LIMIT_PER_MINUTE: integer(0, 10_000_000).default(600),
+  STUDIO_FAILED_KEYS_PER_MINUTE: integer(0, 10_000_000).default(30),
   WEBHOOKS_TO_LOCALHOST: z.enum(['allow', 'deny'], { message: 'expected allow or deny' }).optional(),
   REDIS_URL: z
     .string()
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxWorker: values.OUTBOX_WORKER,
     outboxPollMilliseconds: values.OUTBOX_POLL_MS,
     studioRateLimitPerMinute: values.STUDIO_RATE_LIMIT_PER_MINUTE,
+    studioFailedKeysPerMinute: values.STUDIO_FAILED_KEYS_PER_MINUTE,
     // A server that calls itself localhost is a development one: its studios may try webhooks on their own machine.
     webhooksToLocalhost: values.WEBHOOKS_TO_LOCALHOST === undefined ? ['localhost', '127.0.0.1'].includes(new URL(publicBaseUrl).hostname) : values.WEBHOOKS_TO_LOCALHOST === 'allow',
     redisUrl: values.REDIS_URL ?? null,

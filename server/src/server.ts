@@ -209,6 +209,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       api: studioApi,
       keys: createKeyAuthenticator({ keys: whenReady(createStudioKeyStore(store.db)), now, onTouchError: (error) => logger.warn({ err: error }, "could not record a studio key's last use") }),
       rateLimitPerMinute: config.studioRateLimitPerMinute,
+      failedKeysPerMinute: config.studioFailedKeysPerMinute,
       openApiDocument: studioOpenApiDocument,
       onChanged: onBooked,
       onRetry: () => delivery.wake(),

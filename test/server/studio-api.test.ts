@@ -407,6 +407,33 @@ describe('the studio API rate limit', () => {
   });
 });
 
+describe('the studio API against key guessing', () => {
+  it('When one address sends more requests a minute with no key or an unknown one than the limit, then it gets 429 with Retry-After, even with a valid key, while other addresses and valid keys are not counted', async () => {
+    const [sqlite] = databaseTargets();
+    const app = await startTestServer(sqlite!, { documents: [casaDelSon({ id: 'sapi-guess' })], env: { STUDIO_FAILED_KEYS_PER_MINUTE: '3', TRUST_PROXY: 'loopback' } });
+    try {
+      const valid = (await createStudioKey(app, 'sapi-guess')).key;
+      const from = (address: string) => ({ 'X-Forwarded-For': address });
+      const call = (address: string, key?: string) => studioCall(app, 'GET', '/api/studio/sapi-guess/webhooks', { ...(key ? { key } : {}), headers: from(address) });
+      const unknown = `sdk_${'Q'.repeat(43)}`;
+
+      // Accepted keys are not counted: an address that used its key well still has its three failures.
+      for (let i = 0; i < 5; i++) expect((await call('203.0.113.9', valid)).status).toBe(200);
+      const guessing = [];
+      for (const key of [unknown, undefined, unknown]) guessing.push((await call('203.0.113.9', key)).status);
+      expect(guessing).toEqual([401, 401, 401]);
+
+      const refused = await call('203.0.113.9', unknown);
+      expect([refused.status, refused.body.code, Number(refused.headers.get('retry-after')) > 0]).toEqual([429, 'rate_limited', true]);
+      expect((await call('203.0.113.9', valid)).status).toBe(429);
+      expect((await call('198.51.100.4', valid)).status).toBe(200);
+      expect((await call('198.51.100.4', unknown)).status).toBe(401);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
 describe('the request log', () => {
   it('When a URL holds a studio key, its underscore encoded or not, then the log line shows it redacted', () => {
     const lines: string[] = [];

@@ -86,7 +86,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(DEMO_ASSETS_PATH, compressed, demoAssets());
 
   // The studio API: for the studios' own servers, with a key; before the pages and their headers and cookies.
-  app.use('/api/studio', studioApiRouter({ ...deps.studio, rateLimitStore: deps.rateLimits?.store('studio') }));
+  app.use('/api/studio', studioApiRouter({ ...deps.studio, rateLimitStore: deps.rateLimits?.store('studio'), failedKeysStore: deps.rateLimits?.store('studio-failed-keys') }));
 
   // The hosted booking pages, behind their own security headers.
   const pages = express.Router();

@@ -81,7 +81,7 @@ export function clientRateLimit(
  * ipKeyGenerator), since one subscriber may hold a whole block. Only an address with a colon can be
  * IPv6, so the generator's long pattern is not run on every IPv4 request.
  */
-function clientKey(ip: string): string {
+export function clientKey(ip: string): string {
   return ip.includes(':') ? ipKeyGenerator(ip) : ip;
 }
 

@@ -8,6 +8,7 @@ import { containsStudioKey } from '../../domain/studio-api/studio-keys';
 import type { StudioBooking } from '../../domain/studio-api/booking-view';
 import { sendErrorProblem } from '../middleware/errors';
 import { sendProblem } from '../problem';
+import { clientKey } from '../api/rate-limit';
 import { CSV_HEADER, csvRows } from './bookings-csv';
 
 /**
@@ -23,6 +24,8 @@ export interface StudioApiRouterDeps {
   keys: KeyAuthenticator;
   /** requests per key per minute; 0: no limit */
   rateLimitPerMinute: number;
+  /** requests refused for a missing or unknown key, per client address per minute, before the address is refused; 0 or absent: no limit */
+  failedKeysPerMinute?: number;
   openApiDocument: object;
   /** after the studio's data or bookings changed through the API: caches forget it, the outbox worker looks at once */
   onChanged: (studioId: string) => void;
@@ -32,6 +35,8 @@ export interface StudioApiRouterDeps {
   onImported?: (studioId: string) => void;
   /** the per-key counters' store, shared by every instance (Redis); this process's memory when absent */
   rateLimitStore?: Store;
+  /** where the failed keys are counted (Redis, shared by the instances); absent: this process's memory */
+  failedKeysStore?: Store;
 }
 
 /** `npm run import`'s documents are a few MB at most; 10 MB leaves room and bounds what one request holds in memory. */
@@ -114,7 +119,41 @@ export function studioApiRouter(deps: StudioApiRouterDeps): Router {
         })
       : (_req, _res, next) => next();
 
-  const guard = [refuseKeyInQuery, authenticate, limitPerKey];
+  /**
+   * Per client address, the requests refused 401 (no key, or one unknown or revoked) are counted;
+   * past the limit in a minute, the address is answered 429 before its key is looked up, valid or
+   * not, until the window ends. Without it, anyone could make the server look keys up without end,
+   * or try keys at the database's pace. Requests whose key is accepted are not counted.
+   */
+  const failedKeysPerMinute = deps.failedKeysPerMinute ?? 0;
+  const limitFailedKeys: RequestHandler =
+    failedKeysPerMinute > 0
+      ? rateLimit({
+          windowMs: 60_000,
+          limit: failedKeysPerMinute,
+          standardHeaders: false,
+          legacyHeaders: false,
+          identifier: `${failedKeysPerMinute}-failed-keys-per-address-per-minute`,
+          ...(deps.failedKeysStore ? { store: deps.failedKeysStore } : {}),
+          keyGenerator: (req) => clientKey(req.ip ?? ''),
+          skipSuccessfulRequests: true,
+          requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+          validate: false,
+          handler: (req, res, _next, options) => {
+            const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+            const retryAfter = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
+            res.setHeader('Retry-After', String(retryAfter));
+            sendProblem(
+              res,
+              429,
+              'rate_limited',
+              `Too many requests without a valid studio key from this address: at most ${options.limit as number} a minute. Retry after ${retryAfter} s, with "Authorization: Bearer KEY".`,
+            );
+          },
+        })
+      : (_req, _res, next) => next();
+
+  const guard = [refuseKeyInQuery, limitFailedKeys, authenticate, limitPerKey];
 
   /** A path's methods; any other method is 405 with `Allow`. */
   const route = (path: string, handlers: Partial<Record<'get' | 'put' | 'post' | 'delete', RequestHandler[]>>) => {
