@@ -9,7 +9,7 @@ import { describeMachine } from './machine';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
 import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
 import { BROWSER_ACCEPT_ENCODING, HEADERS_NODE_WRITES, type CeilingAnswer } from './ceiling-bodies';
-import { MISS_P99_TARGET_MS, RSS_TARGET_MB, compressedHitsTable, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
+import { MISS_P99_TARGET_MS, RSS_TARGET_MB, compressedHitsTable, failures, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
 import { recordResults } from './results-file';
 
 /**
@@ -207,10 +207,9 @@ function best(runs: Measurement[]): Measurement {
 }
 
 function line(m: Measurement): string {
-  const failed = m.non2xx + m.errors > 0 ? ` [${m.non2xx} non-2xx, ${m.errors} errors]` : '';
   return (
     `${Math.round(m.requestsPerSecond).toString().padStart(6)} req/s p50 ${m.p50Ms.toFixed(1).padStart(6)} ms p99 ${m.p99Ms.toFixed(1).padStart(6)} ms` +
-    ` cpu ${Math.round(m.cpuUsPerRequest).toString().padStart(5)} µs/req (other load ${m.otherCpus.toFixed(1)} CPU)${failed}`
+    ` cpu ${Math.round(m.cpuUsPerRequest).toString().padStart(5)} µs/req (other load ${m.otherCpus.toFixed(1)} CPU)${failures(m)}`
   );
 }
 

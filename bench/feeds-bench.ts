@@ -8,6 +8,7 @@ import { benchScheduleStart, generateStudioDocument } from './generate';
 import { describeMachine } from './machine';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureOneByOne, measureVaried, type Measurement, type SequentialMeasurement } from './measure';
 import { assertRunning, startServerOn, stopChild } from './processes';
+import { failures } from './report';
 import { FEEDS_HEADING, recordResults } from './results-file';
 
 /**
@@ -122,6 +123,5 @@ function sequentialLine(m: SequentialMeasurement): string {
 }
 
 function line(m: Measurement): string {
-  const failed = m.non2xx + m.errors > 0 ? ` [${m.non2xx} non-2xx, ${m.errors} errors]` : '';
-  return `${Math.round(m.requestsPerSecond).toString().padStart(6)} req/s p50 ${m.p50Ms.toFixed(1).padStart(6)} ms p99 ${m.p99Ms.toFixed(1).padStart(6)} ms cpu ${Math.round(m.cpuUsPerRequest).toString().padStart(6)} µs/req db ${Math.round(m.databaseUsPerRequest)} µs/req (other load ${m.otherCpus.toFixed(1)} CPU)${failed}`;
+  return `${Math.round(m.requestsPerSecond).toString().padStart(6)} req/s p50 ${m.p50Ms.toFixed(1).padStart(6)} ms p99 ${m.p99Ms.toFixed(1).padStart(6)} ms cpu ${Math.round(m.cpuUsPerRequest).toString().padStart(6)} µs/req db ${Math.round(m.databaseUsPerRequest)} µs/req (other load ${m.otherCpus.toFixed(1)} CPU)${failures(m)}`;
 }

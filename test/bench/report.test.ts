@@ -1,0 +1,59 @@
+import type { Measurement } from '../../bench/measure';
+import { missesTable, summaryTable, type EndpointResult, type ReportInput } from '../../bench/report';
+
+/** The bench's report, read as the person deciding whether a target is met reads it. */
+
+const run = (requestsPerSecond: number, p99Ms: number, extra: Partial<Measurement> = {}): Measurement => ({
+  requestsPerSecond,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  non2xx: 0,
+  errors: 0,
+  cpuUsPerRequest: 100,
+  databaseUsPerRequest: 50,
+  otherCpus: 0,
+  ...extra,
+});
+
+const endpoint = (name: string, miss: Measurement): EndpointResult => ({
+  name,
+  path: `/api/public/studio/bench-001/${name}`,
+  bytes: 1000,
+  hit: run(30000, 1),
+  ceiling: run(8000, 5),
+  raw: run(31000, 1),
+  miss,
+});
+
+const input = (endpoints: EndpointResult[]): ReportInput => ({
+  startedAt: new Date('2026-11-28T12:00:00Z'),
+  machine: 'test',
+  dataSet: 'test',
+  load: 'test',
+  duration: '1 s',
+  method: 'test',
+  endpoints,
+  memory: [{ label: 'after start', memory: { pid: 1, rssMb: 90, peakMb: 90 } }],
+});
+
+const rowOf = (markdown: string, first: string) => markdown.split('\n').find((line) => line.startsWith(`| ${first} |`)) ?? '';
+
+describe('the bench report', () => {
+  it('does not count a cache-miss run that answered nothing within it as under the p99 target', () => {
+    const report = input([endpoint('packages', run(2400, 18)), endpoint('calendar.ics', run(0, 0))]);
+    const misses = missesTable(report.endpoints);
+    expect(rowOf(misses, 'calendar.ics')).toContain('nothing answered within the run');
+    expect(rowOf(misses, 'calendar.ics')).toContain('**NO**');
+    expect(rowOf(misses, 'packages')).toContain('| yes |');
+    const summary = rowOf(summaryTable(report), 'cache misses p99 < 50 ms with 20 connections');
+    expect(summary).toContain('1/2 endpoints');
+    expect(summary).toContain('nothing answered within the run: calendar.ics');
+    expect(summary).toMatch(/\*\*NO\*\* \|$/);
+  });
+
+  it('does not count a run with failed answers as meeting a target, whatever its speed', () => {
+    const misses = missesTable([endpoint('profile', run(4000, 10, { non2xx: 3 }))]);
+    expect(rowOf(misses, 'profile')).toContain('(3 non-2xx, 0 errors)');
+    expect(rowOf(misses, 'profile')).toContain('**NO**');
+  });
+});
