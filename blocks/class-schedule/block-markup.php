@@ -10,13 +10,14 @@ defined( 'ABSPATH' ) || exit;
 
 /** @param array<string,mixed> $attributes The block's attributes. */
 function studio_data_render_schedule_block( array $attributes ): string {
-	$args         = studio_data_block_args( 'class-schedule', $attributes );
+	$params       = studio_data_schedule_params( studio_data_count_schedule_block() );
+	$args         = array( 'number' => $params['number'] ) + studio_data_block_args( 'class-schedule', $attributes );
 	$show_filters = false !== ( $attributes['showFilters'] ?? true );
 	try {
 		$ctx     = studio_data_render_context( $args );
 		$bridge  = studio_data_bridge();
 		$profile = $bridge->studioProfile( $ctx['studio'] );
-		$week    = studio_data_schedule_week( studio_data_date_arg( studio_data_schedule_query_value( STUDIO_DATA_WEEK_PARAM ) ), studio_data_timezone( $profile ) );
+		$week    = studio_data_schedule_week( studio_data_date_arg( studio_data_schedule_query_value( $params['week'] ) ), studio_data_timezone( $profile ) );
 		$args    = array( 'from' => $week['from'] ) + $args;
 		$filters = $show_filters ? studio_data_schedule_filters( $args, $profile, $bridge->instructors( $ctx['studio'] ), $bridge->classes( $ctx['studio'], $week['from'] ) ) : array();
 	} catch ( Throwable $error ) {
@@ -25,13 +26,13 @@ function studio_data_render_schedule_block( array $attributes ): string {
 		return studio_data_render_schedule( $args );
 	}
 
-	$chosen  = studio_data_schedule_chosen_filters( $filters );
+	$chosen  = studio_data_schedule_chosen_filters( $filters, $params );
 	$shown   = studio_data_schedule_args_with_choices( $args, $chosen );
-	$context = studio_data_schedule_context( $week, studio_data_schedule_week_query( $attributes ) );
+	$context = studio_data_schedule_context( $week, studio_data_schedule_week_query( $attributes ), $params );
 	// Filters chosen without JavaScript narrowed the HTML itself: the script then reloads to widen it.
 	$context['serverFiltered'] = array() !== array_filter( $chosen );
 
-	return studio_data_schedule_tools( $filters, $chosen, $week, $context, $show_filters )
+	return studio_data_schedule_tools( $filters, $chosen, $week, $context, $show_filters, $params )
 		. '<div class="studio-data-schedule-region">' . studio_data_render_schedule( $shown ) . '</div>'
 		. studio_data_schedule_json_ld( $shown );
 }

@@ -10,7 +10,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The query parameters of the tools (plain links and the form without JavaScript). */
+/** The query parameters of the tools (plain links and the form without JavaScript), as the page's first schedule names them. */
 const STUDIO_DATA_WEEK_PARAM    = 'studio_data_week';
 const STUDIO_DATA_FILTER_PARAMS = array(
 	'danceType'  => 'studio_data_type',
@@ -18,6 +18,31 @@ const STUDIO_DATA_FILTER_PARAMS = array(
 	'instructor' => 'studio_data_instructor',
 	'day'        => 'studio_data_day',
 );
+
+/**
+ * Counts the schedule blocks the page has rendered so far (a page is one PHP request), so that each
+ * knows which it is: 1 for the first.
+ */
+function studio_data_count_schedule_block(): int {
+	$GLOBALS['studio_data_schedule_blocks'] = (int) ( $GLOBALS['studio_data_schedule_blocks'] ?? 0 ) + 1;
+	return $GLOBALS['studio_data_schedule_blocks'];
+}
+
+/**
+ * The query parameters of the page's schedule number $number: the first takes the plain names, each
+ * further one its own (studio_data_week_2, studio_data_type_2, ...), so that two schedules on one
+ * page move between weeks and filter apart, and an address shared keeps each one's week.
+ *
+ * @return array{number:int,week:string,filters:array<string,string>}
+ */
+function studio_data_schedule_params( int $number ): array {
+	$suffix = $number > 1 ? '_' . $number : '';
+	return array(
+		'number'  => $number,
+		'week'    => STUDIO_DATA_WEEK_PARAM . $suffix,
+		'filters' => array_map( static fn ( string $param ): string => $param . $suffix, STUDIO_DATA_FILTER_PARAMS ),
+	);
+}
 
 /** How far ahead visitors can page: the hosted booking pages sell no further. */
 const STUDIO_DATA_WEEKS_AHEAD = 12;
@@ -148,11 +173,12 @@ function studio_data_schedule_choice_lists( array $filters ): array {
  * The visitor's filter choices (from the query string), kept only when the block offers them.
  *
  * @param array<string,array{label:string,choices:array<string,string>}> $filters
+ * @param array{number:int,week:string,filters:array<string,string>}     $params  The block's query parameters.
  * @return array<string,string> filter => chosen value ('' = all)
  */
-function studio_data_schedule_chosen_filters( array $filters ): array {
+function studio_data_schedule_chosen_filters( array $filters, array $params ): array {
 	$chosen = array();
-	foreach ( STUDIO_DATA_FILTER_PARAMS as $filter => $param ) {
+	foreach ( $params['filters'] as $filter => $param ) {
 		$value             = studio_data_schedule_query_value( $param );
 		$chosen[ $filter ] = isset( $filters[ $filter ]['choices'][ $value ] ) ? $value : '';
 	}
@@ -182,6 +208,25 @@ function studio_data_schedule_args_with_choices( array $args, array $chosen ): a
 }
 
 /**
+ * The page address's other query parameters, as hidden fields of the filter form: a form sent by GET
+ * carries only its own fields, and would drop the page's (`?page_id=` under plain permalinks, a
+ * language plugin's `?lang=`) and the other schedules' weeks and filters.
+ *
+ * @param list<string> $own The parameters the form sends itself.
+ */
+function studio_data_schedule_kept_fields( array $own ): string {
+	$html = '';
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only navigation, written back escaped.
+	foreach ( $_GET as $name => $value ) {
+		if ( ! is_string( $name ) || ! is_string( $value ) || in_array( $name, $own, true ) ) {
+			continue;
+		}
+		$html .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( sanitize_text_field( wp_unslash( $value ) ) ) . '">';
+	}
+	return $html;
+}
+
+/**
  * The tools' markup: the filter form and the week links, with the Interactivity API directives of
  * the `studio-data/class-schedule` store.
  *
@@ -189,24 +234,26 @@ function studio_data_schedule_args_with_choices( array $args, array $chosen ): a
  * @param array<string,string>                                           $chosen
  * @param array{from:string,prev:?string,next:?string,label:string}      $week
  * @param array<string,mixed>                                            $context The store's context (week, query for the REST route).
+ * @param array{number:int,week:string,filters:array<string,string>}     $params  The block's query parameters.
  */
-function studio_data_schedule_tools( array $filters, array $chosen, array $week, array $context, bool $show_filters ): string {
+function studio_data_schedule_tools( array $filters, array $chosen, array $week, array $context, bool $show_filters, array $params ): string {
 	/* translators: 1: number of classes shown, 2: number of classes in the week. Said to screen readers after filtering. */
 	$status_template = __( '%1$d of %2$d classes shown.', 'studio-data' );
 	$html            = '<div class="studio-data-schedule-tools" data-wp-interactive="studio-data/class-schedule" ' . wp_interactivity_data_wp_context( $context )
 		. ' data-wp-on-window--popstate="actions.followAddress" data-status-template="' . esc_attr( $status_template ) . '">';
 	if ( $show_filters ) {
-		$html .= '<form class="studio-data-schedule-filters" method="get" role="search" aria-label="' . esc_attr__( 'Filter the classes', 'studio-data' ) . '"'
+		$html .= '<form class="studio-data-schedule-filters" method="get" role="search" aria-label="' . esc_attr( studio_data_numbered_label( __( 'Filter the classes', 'studio-data' ), $params['number'] ) ) . '"'
 			. ' data-wp-init="callbacks.enhance" data-wp-on--change="actions.applyFilters" data-wp-on--submit="actions.applyFilters">';
-		if ( null !== studio_data_date_arg( studio_data_schedule_query_value( STUDIO_DATA_WEEK_PARAM ) ) ) {
-			$html .= '<input type="hidden" name="' . esc_attr( STUDIO_DATA_WEEK_PARAM ) . '" value="' . esc_attr( $week['from'] ) . '">';
+		$html .= studio_data_schedule_kept_fields( array_merge( array( $params['week'] ), array_values( $params['filters'] ) ) );
+		if ( null !== studio_data_date_arg( studio_data_schedule_query_value( $params['week'] ) ) ) {
+			$html .= '<input type="hidden" name="' . esc_attr( $params['week'] ) . '" value="' . esc_attr( $week['from'] ) . '">';
 		}
 		foreach ( $filters as $filter => $definition ) {
 			// Nothing to choose between this week: hidden, and disabled so the form leaves it out. It is
 			// still there for the script to offer another week's choices (a level that comes later).
 			$nothing_to_choose = count( $definition['choices'] ) < 2;
 			$html             .= '<label' . ( $nothing_to_choose ? ' hidden' : '' ) . '>' . esc_html( $definition['label'] )
-				. ' <select name="' . esc_attr( STUDIO_DATA_FILTER_PARAMS[ $filter ] ) . '" data-filter="' . esc_attr( $filter ) . '"' . disabled( $nothing_to_choose, true, false ) . '>';
+				. ' <select name="' . esc_attr( $params['filters'][ $filter ] ) . '" data-filter="' . esc_attr( $filter ) . '"' . disabled( $nothing_to_choose, true, false ) . '>';
 			$html .= '<option value="">' . esc_html__( 'All', 'studio-data' ) . '</option>';
 			foreach ( $definition['choices'] as $value => $label ) {
 				$html .= '<option value="' . esc_attr( (string) $value ) . '"' . selected( $chosen[ $filter ], (string) $value, false ) . '>' . esc_html( $label ) . '</option>';
@@ -216,7 +263,7 @@ function studio_data_schedule_tools( array $filters, array $chosen, array $week,
 		$html .= '<button type="submit" class="studio-data-schedule-apply" data-wp-bind--hidden="context.enhanced">' . esc_html__( 'Show', 'studio-data' ) . '</button>';
 		$html .= '</form>';
 	}
-	$html .= '<nav class="studio-data-schedule-weeks" aria-label="' . esc_attr__( 'Weeks of the schedule', 'studio-data' ) . '">';
+	$html .= '<nav class="studio-data-schedule-weeks" aria-label="' . esc_attr( studio_data_numbered_label( __( 'Weeks of the schedule', 'studio-data' ), $params['number'] ) ) . '">';
 	$html .= studio_data_schedule_week_link( 'prev', __( 'Previous week', 'studio-data' ) );
 	$html .= '<p class="studio-data-schedule-week" data-wp-text="context.label">' . esc_html( $week['label'] ) . '</p>';
 	$html .= studio_data_schedule_week_link( 'next', __( 'Next week', 'studio-data' ) );
@@ -227,15 +274,18 @@ function studio_data_schedule_tools( array $filters, array $chosen, array $week,
 
 /**
  * The store's context of one schedule block: the week (with the links to its neighbours, which
- * exist as plain links too), and what the REST route needs to render another week like this one.
+ * exist as plain links too), the block's week parameter, and what the REST route needs to render
+ * another week like this one.
  *
  * @param array{from:string,prev:?string,next:?string,label:string} $week
- * @param array<string,mixed>                                       $query The block's attributes for the route.
+ * @param array<string,mixed>                                       $query  The block's attributes for the route.
+ * @param array{number:int,week:string,filters:array<string,string>} $params The block's query parameters.
  * @return array<string,mixed>
  */
-function studio_data_schedule_context( array $week, array $query ): array {
-	$href = static fn ( ?string $date ): string => null === $date ? '' : (string) add_query_arg( STUDIO_DATA_WEEK_PARAM, $date );
+function studio_data_schedule_context( array $week, array $query, array $params ): array {
+	$href = static fn ( ?string $date ): string => null === $date ? '' : (string) add_query_arg( $params['week'], $date );
 	return array(
+		'weekParam'   => $params['week'],
 		'from'        => $week['from'],
 		'first'       => $week['first'],
 		'label'       => $week['label'],
@@ -247,7 +297,7 @@ function studio_data_schedule_context( array $week, array $query ): array {
 		'enhanced'    => false,
 		'loading'     => false,
 		'weekUrl'     => rest_url( STUDIO_DATA_REST_NAMESPACE . '/blocks/class-schedule/week' ),
-		'query'       => $query,
+		'query'       => $query + array( 'number' => $params['number'] ),
 	);
 }
 

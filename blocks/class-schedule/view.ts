@@ -7,6 +7,8 @@ import { getContext, getElement, store } from '@wordpress/interactivity';
 import { applyScheduleFilter, filterFromForm, NO_FILTER, offerChoices, type FilterChoices, type ScheduleFilter } from './schedule-filter';
 
 interface ScheduleContext {
+  /** The block's week parameter: studio_data_week for the page's first schedule, studio_data_week_2 for the second... (tools.php). */
+  weekParam: string;
   from: string;
   /** The first week visitors can see (today's), shown at an address without a week. */
   first: string;
@@ -20,7 +22,7 @@ interface ScheduleContext {
   loading: boolean;
   serverFiltered: boolean;
   weekUrl: string;
-  query: Record<string, string | boolean | string[]>;
+  query: Record<string, string | number | boolean | string[]>;
 }
 
 interface WeekAnswer {
@@ -32,8 +34,6 @@ interface WeekAnswer {
   /** The filters' choices for this week (its own levels); null when the API could not say. */
   choices: FilterChoices | null;
 }
-
-const WEEK_PARAM = 'studio_data_week';
 
 /** The schedule block an element of its tools belongs to, and the parts the script works on. */
 function partsOf(element: Element) {
@@ -57,10 +57,10 @@ function filterRegion(element: Element, context: ScheduleContext): void {
   context.status = describe(applyScheduleFilter(region, filter), tools?.dataset.statusTemplate);
 }
 
-function weekHref(date: string | null): string {
+function weekHref(context: ScheduleContext, date: string | null): string {
   if (date === null) return '';
   const url = new URL(window.location.href);
-  url.searchParams.set(WEEK_PARAM, date);
+  url.searchParams.set(context.weekParam, date);
   return url.toString();
 }
 
@@ -105,8 +105,8 @@ function* loadWeek(ref: Element, context: ScheduleContext, target: string, fallb
     Object.assign(context, {
       from: week.from,
       label: week.label,
-      prevHref: weekHref(week.prev),
-      nextHref: weekHref(week.next),
+      prevHref: weekHref(context, week.prev),
+      nextHref: weekHref(context, week.next),
       prevMissing: week.prev === null,
       nextMissing: week.next === null,
     });
@@ -142,10 +142,10 @@ store('studio-data/class-schedule', {
       const { ref } = getElement();
       if (!ref || event.metaKey || event.ctrlKey || event.shiftKey || context.loading) return;
       const href = (ref as HTMLAnchorElement).href;
-      const target = new URL(href).searchParams.get(WEEK_PARAM);
+      const target = new URL(href).searchParams.get(context.weekParam);
       if (!target || !partsOf(ref).region) return;
       event.preventDefault();
-      if (yield* loadWeek(ref, context, target, href)) remember(weekHref(context.from));
+      if (yield* loadWeek(ref, context, target, href)) remember(weekHref(context, context.from));
     },
     /** Back and Forward: the week and the filters of that address, in place (once the page is filtered here, not on the server). */
     *followAddress(): Generator<Promise<unknown>, void, unknown> {
@@ -159,7 +159,7 @@ store('studio-data/class-schedule', {
         select.value = Array.from(select.options).some((option) => option.value === wanted) ? wanted : '';
       }
       // An address without a week is the schedule's first week (today's).
-      const week = address.searchParams.get(WEEK_PARAM) ?? context.first;
+      const week = address.searchParams.get(context.weekParam) ?? context.first;
       if (week !== context.from) yield* loadWeek(ref, context, week, window.location.href);
       else filterRegion(ref, context);
     },

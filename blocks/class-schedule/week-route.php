@@ -26,10 +26,17 @@ function studio_data_register_schedule_week_route(): void {
 			'callback'            => 'studio_data_schedule_week_answer',
 			'permission_callback' => 'studio_data_rest_public_permission',
 			'args'                => array(
-				'from' => array(
+				'from'   => array(
 					'type'              => 'string',
 					'required'          => true,
 					'validate_callback' => 'studio_data_rest_validate_from',
+				),
+				// Which schedule of its page the block is (tools.php), for the name of the week's landmark.
+				'number' => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+					'maximum' => 99,
+					'default' => 1,
 				),
 			) + studio_data_schedule_week_attribute_args(),
 		)
@@ -97,7 +104,7 @@ function studio_data_schedule_week_answer( WP_REST_Request $request ) {
 			'prev'    => $week['prev'],
 			'next'    => $week['next'],
 			'label'   => $week['label'],
-			'html'    => studio_data_render_schedule( array( 'from' => $week['from'] ) + $args ),
+			'html'    => studio_data_render_schedule( array( 'from' => $week['from'], 'number' => (int) $request->get_param( 'number' ) ) + $args ),
 			'choices' => studio_data_schedule_week_choices( $args, $week['from'] ),
 		)
 	);

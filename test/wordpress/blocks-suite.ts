@@ -304,6 +304,44 @@ export function describeBlocks(version: WordPressVersion): void {
       await enhanced.close();
     });
 
+    test('When a page holds two schedules, then each moves between weeks on its own, the address keeps both weeks through a reload and Back, and axe tells their landmarks apart', async () => {
+      const page = await visitor.newPage();
+      const schedule = '<!-- wp:studio-data/class-schedule {"showPastClasses":true} /-->';
+      await page.goto(await blocks.site.createPage('Two schedules', schedule + schedule));
+      const first = page.locator('.wp-block-studio-data-class-schedule').first();
+      const second = page.locator('.wp-block-studio-data-class-schedule').nth(1);
+      const firstDay = (block: typeof first) => block.locator('.studio-data__day time').first().getAttribute('datetime');
+      const weekParams = () => {
+        const address = new URL(page.url());
+        return { first: address.searchParams.get('studio_data_week'), second: address.searchParams.get('studio_data_week_2') };
+      };
+      expect(formatViolations(await axeViolations(page))).toEqual([]);
+      await page.getByRole('navigation', { name: 'Weeks of the schedule (2)' }).waitFor();
+
+      await second.getByRole('link', { name: 'Next week' }).click();
+      await eventually(async () => expect(await firstDay(second)).toBe(madridDate(7)));
+      expect(await firstDay(first)).toBe(madridDate(0));
+      expect(weekParams()).toEqual({ first: null, second: madridDate(7) });
+
+      await page.reload();
+      expect(await firstDay(first)).toBe(madridDate(0));
+      expect(await firstDay(second)).toBe(madridDate(7));
+
+      await first.getByRole('link', { name: 'Next week' }).click();
+      await eventually(async () => expect(await firstDay(first)).toBe(madridDate(7)));
+      expect(weekParams()).toEqual({ first: madridDate(7), second: madridDate(7) });
+      await second.getByRole('link', { name: 'Previous week' }).click();
+      await eventually(async () => expect(await firstDay(second)).toBe(madridDate(0)));
+      expect(await firstDay(first)).toBe(madridDate(7));
+
+      // Back: the second schedule returns to the week it showed, the first stays where it is.
+      await page.goBack();
+      await eventually(async () => expect(await firstDay(second)).toBe(madridDate(7)));
+      expect(await firstDay(first)).toBe(madridDate(7));
+      expect(formatViolations(await axeViolations(page))).toEqual([]);
+      await page.close();
+    });
+
     test('When axe-core checks the published page, then it reports no accessibility violations', async () => {
       const page = await visitor.newPage();
       await page.goto(pageUrl);

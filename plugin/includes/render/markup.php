@@ -1,7 +1,7 @@
 <?php
 /**
  * Small pieces of escaped HTML the renderers share: headings at the renderer's level, paragraphs
- * of plain text, images, the time zone note and booking links.
+ * of plain text, images, the time zone note, booking links and landmarks' names.
  *
  * Renderers return escaped HTML: every value from the API or from arguments is escaped here, late.
  *
@@ -27,6 +27,14 @@ function studio_data_paragraphs( string $text, string $class_name ): string {
 		$html .= '<p class="' . esc_attr( $class_name ) . '">' . nl2br( esc_html( trim( $paragraph ) ), false ) . '</p>';
 	}
 	return $html;
+}
+
+/**
+ * A landmark's name, numbered from the second of its kind on a page ("Class schedule (2)"): screen
+ * readers list landmarks by name, and two of one name cannot be told apart. Plain text, unescaped.
+ */
+function studio_data_numbered_label( string $label, int $number ): string {
+	return $number > 1 ? sprintf( '%1$s (%2$d)', $label, $number ) : $label;
 }
 
 /** The sentence that names the zone all times are shown in. */
