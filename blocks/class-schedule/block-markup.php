@@ -8,9 +8,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** @param array<string,mixed> $attributes The block's attributes. */
-function studio_data_render_schedule_block( array $attributes ): string {
-	$params       = studio_data_schedule_params( studio_data_count_schedule_block() );
+/**
+ * @param array<string,mixed> $attributes The block's attributes.
+ * @param int                 $number     Which schedule block of the page this is (1 for the first).
+ */
+function studio_data_render_schedule_block( array $attributes, int $number = 1 ): string {
+	$params       = studio_data_schedule_params( $number );
 	$args         = array( 'number' => $params['number'] ) + studio_data_block_args( 'class-schedule', $attributes );
 	$show_filters = false !== ( $attributes['showFilters'] ?? true );
 	try {

@@ -20,15 +20,6 @@ const STUDIO_DATA_FILTER_PARAMS = array(
 );
 
 /**
- * Counts the schedule blocks the page has rendered so far (a page is one PHP request), so that each
- * knows which it is: 1 for the first.
- */
-function studio_data_count_schedule_block(): int {
-	$GLOBALS['studio_data_schedule_blocks'] = (int) ( $GLOBALS['studio_data_schedule_blocks'] ?? 0 ) + 1;
-	return $GLOBALS['studio_data_schedule_blocks'];
-}
-
-/**
  * The query parameters of the page's schedule number $number: the first takes the plain names, each
  * further one its own (studio_data_week_2, studio_data_type_2, ...), so that two schedules on one
  * page move between weeks and filter apart, and an address shared keeps each one's week.

@@ -14,6 +14,11 @@ defined( 'ABSPATH' ) || exit;
 /** The query parameter of the month shown. */
 const STUDIO_DATA_MONTH_PARAM = 'studio_data_month';
 
+/** The month parameter of the page's events block number $number: the plain name for the first, studio_data_month_2 for the second... */
+function studio_data_month_param( int $number ): string {
+	return STUDIO_DATA_MONTH_PARAM . ( $number > 1 ? '_' . $number : '' );
+}
+
 /** How many months ahead visitors can page. */
 const STUDIO_DATA_MONTHS_AHEAD = 12;
 
@@ -23,10 +28,11 @@ const STUDIO_DATA_MONTHS_AHEAD = 12;
  *
  * @return array{first:DateTimeImmutable,prev:?string,next:?string}
  */
-function studio_data_events_month( DateTimeZone $zone ): array {
+function studio_data_events_month( DateTimeZone $zone, int $number = 1 ): array {
 	$this_month = studio_data_today( $zone )->modify( 'first day of this month' );
+	$param      = studio_data_month_param( $number );
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view choice.
-	$asked = isset( $_GET[ STUDIO_DATA_MONTH_PARAM ] ) && is_string( $_GET[ STUDIO_DATA_MONTH_PARAM ] ) ? sanitize_text_field( wp_unslash( $_GET[ STUDIO_DATA_MONTH_PARAM ] ) ) : '';
+	$asked = isset( $_GET[ $param ] ) && is_string( $_GET[ $param ] ) ? sanitize_text_field( wp_unslash( $_GET[ $param ] ) ) : '';
 	$first = preg_match( '/^\d{4}-\d{2}$/', $asked ) ? DateTimeImmutable::createFromFormat( '!Y-m-d', $asked . '-01', $zone ) : false;
 	$last  = $this_month->modify( '+' . STUDIO_DATA_MONTHS_AHEAD . ' months' );
 	if ( false === $first || $first < $this_month || $first > $last ) {
@@ -44,8 +50,8 @@ function studio_data_events_month( DateTimeZone $zone ): array {
  *
  * @return array{from:DateTimeImmutable,days:int}
  */
-function studio_data_events_month_window( DateTimeZone $zone ): array {
-	$first = studio_data_events_month( $zone )['first'];
+function studio_data_events_month_window( DateTimeZone $zone, int $number = 1 ): array {
+	$first = studio_data_events_month( $zone, $number )['first'];
 	$today = studio_data_today( $zone );
 	$from  = $today > $first ? $today : $first;
 	$end   = $first->modify( 'first day of next month' );
@@ -65,7 +71,8 @@ function studio_data_render_month_calendar( array $events, array $view ): string
 	global $wp_locale;
 	wp_enqueue_style( 'studio-data-month-calendar' );
 	$zone   = $view['zone'];
-	$month  = studio_data_events_month( $zone );
+	$month  = studio_data_events_month( $zone, $view['number'] );
+	$param  = studio_data_month_param( $view['number'] );
 	$first  = $month['first'];
 	$by_day = studio_data_group_by_day( $events, static fn ( array $item ): string => (string) ( $item['date'] ?? '' ) );
 	$title  = wp_date( _x( 'F Y', 'month calendar title, see https://www.php.net/manual/datetime.format.php', 'studio-data' ), $first->getTimestamp() + 12 * HOUR_IN_SECONDS, $zone );
@@ -73,10 +80,12 @@ function studio_data_render_month_calendar( array $events, array $view ): string
 	$title_id = 'studio-data-month-' . ( ++$calendars );
 
 	$html  = '<section class="studio-data studio-data-events studio-data--calendar" aria-labelledby="' . esc_attr( $title_id ) . '">';
-	$html .= '<div class="studio-data-month__head">' . studio_data_heading( $view['ctx'], 0, 'studio-data-month__title', '<span id="' . esc_attr( $title_id ) . '">' . esc_html( $title ) . '</span>' );
-	$html .= '<nav class="studio-data-month__nav" aria-label="' . esc_attr__( 'Months of the calendar', 'studio-data' ) . '">';
-	$html .= null === $month['prev'] ? '' : '<a rel="prev" href="' . esc_url( add_query_arg( STUDIO_DATA_MONTH_PARAM, $month['prev'] ) ) . '">' . esc_html__( 'Previous month', 'studio-data' ) . '</a>';
-	$html .= null === $month['next'] ? '' : '<a rel="next" href="' . esc_url( add_query_arg( STUDIO_DATA_MONTH_PARAM, $month['next'] ) ) . '">' . esc_html__( 'Next month', 'studio-data' ) . '</a>';
+	// The region is named by its title, told apart for screen readers from the second calendar on.
+	$apart = $view['number'] > 1 ? '<span class="screen-reader-text"> (' . esc_html( (string) $view['number'] ) . ')</span>' : '';
+	$html .= '<div class="studio-data-month__head">' . studio_data_heading( $view['ctx'], 0, 'studio-data-month__title', '<span id="' . esc_attr( $title_id ) . '">' . esc_html( $title ) . $apart . '</span>' );
+	$html .= '<nav class="studio-data-month__nav" aria-label="' . esc_attr( studio_data_numbered_label( __( 'Months of the calendar', 'studio-data' ), $view['number'] ) ) . '">';
+	$html .= null === $month['prev'] ? '' : '<a rel="prev" href="' . esc_url( add_query_arg( $param, $month['prev'] ) ) . '">' . esc_html__( 'Previous month', 'studio-data' ) . '</a>';
+	$html .= null === $month['next'] ? '' : '<a rel="next" href="' . esc_url( add_query_arg( $param, $month['next'] ) ) . '">' . esc_html__( 'Next month', 'studio-data' ) . '</a>';
 	$html .= '</nav></div>' . studio_data_zone_note( $zone );
 	if ( array() === $events ) {
 		$html .= '<p class="studio-data__empty">' . esc_html__( 'No events this month.', 'studio-data' ) . '</p>';

@@ -49,7 +49,7 @@ function studio_data_events_as_calendar( array $args ): bool {
  */
 function studio_data_upcoming_events( array $ctx, array $args, DateTimeZone $zone ): array {
 	if ( studio_data_events_as_calendar( $args ) ) {
-		$month = studio_data_events_month_window( $zone );
+		$month = studio_data_events_month_window( $zone, studio_data_int_arg( $args['number'] ?? 1, 1, 1, 99 ) );
 		$start = $month['from'];
 		$end   = $start->modify( '+' . $month['days'] . ' days' )->format( 'Y-m-d' );
 		$weeks = (int) ceil( $month['days'] / 7 );

@@ -67,15 +67,26 @@ function studio_data_render_block( array $attributes, string $content, WP_Block 
 }
 
 /**
+ * Counts the blocks of a kind the page has rendered so far (a page is one PHP request), so that each
+ * knows which it is, 1 for the first: the second schedule or events block of a page numbers its
+ * landmarks' names and its query parameters apart from the first's.
+ */
+function studio_data_count_block( string $folder ): int {
+	$GLOBALS['studio_data_blocks_rendered'][ $folder ] = (int) ( $GLOBALS['studio_data_blocks_rendered'][ $folder ] ?? 0 ) + 1;
+	return $GLOBALS['studio_data_blocks_rendered'][ $folder ];
+}
+
+/**
  * The escaped HTML (and JSON-LD) a block shows inside its wrapper.
  *
  * @param array<string,mixed> $attributes
  */
 function studio_data_block_inner_html( string $folder, array $attributes ): string {
+	$number = studio_data_count_block( $folder );
 	if ( 'class-schedule' === $folder ) {
-		return studio_data_render_schedule_block( $attributes );
+		return studio_data_render_schedule_block( $attributes, $number );
 	}
-	$args = studio_data_block_args( $folder, $attributes );
+	$args = array( 'number' => $number ) + studio_data_block_args( $folder, $attributes );
 	$html = '';
 	foreach ( STUDIO_DATA_BLOCK_PARTS[ $folder ] as $part ) {
 		$html .= $part( $args );

@@ -15,18 +15,20 @@ defined( 'ABSPATH' ) || exit;
  * @param array<string,mixed>  $profile The studio profile.
  * @param array<string,string> $ctx     From studio_data_render_context().
  * @param array<string,mixed>  $args    The renderer's arguments (layout, descriptions, number: which
- *                                      schedule of the page this is, for its landmark's name).
+ *                                      block of its kind on the page this is, for its landmark's name).
  * @return array<string,mixed>
  */
 function studio_data_occurrence_view( string $kind, array $profile, array $ctx, array $args ): array {
 	$is_event = 'event' === $kind;
+	$number   = studio_data_int_arg( $args['number'] ?? 1, 1, 1, 99 );
 	return array(
 		'kind'         => $kind,
 		'zone'         => studio_data_timezone( $profile ),
 		'currency'     => (string) ( $profile['defaultCurrency'] ?? '' ),
 		'ctx'          => $ctx,
 		'layout'       => 'grid' === ( $args['layout'] ?? 'list' ) ? 'grid' : 'list',
-		'label'        => studio_data_numbered_label( $is_event ? __( 'Upcoming events', 'studio-data' ) : __( 'Class schedule', 'studio-data' ), (int) ( $args['number'] ?? 1 ) ),
+		'number'       => $number,
+		'label'        => studio_data_numbered_label( $is_event ? __( 'Upcoming events', 'studio-data' ) : __( 'Class schedule', 'studio-data' ), $number ),
 		'empty'        => $is_event ? __( 'No upcoming events.', 'studio-data' ) : __( 'No classes in this week.', 'studio-data' ),
 		'now'          => studio_data_now(),
 		// Event descriptions say what the evening is; class descriptions repeat every week.

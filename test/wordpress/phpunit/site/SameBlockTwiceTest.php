@@ -2,9 +2,9 @@
 /**
  * Two class-schedule blocks on one page (a page per dance type, say): each moves between weeks and
  * filters by its own query parameters, screen readers can tell their landmarks apart, and the filter
- * form sent without JavaScript keeps the rest of the address.
+ * form sent without JavaScript keeps the rest of the address. Two events calendars likewise.
  */
-final class TwoSchedulesTest extends StudioDataTestCase {
+final class SameBlockTwiceTest extends StudioDataTestCase {
 	/** @var array<string,mixed> */
 	private array $query_before = array();
 
@@ -12,12 +12,12 @@ final class TwoSchedulesTest extends StudioDataTestCase {
 		parent::setUp();
 		$this->query_before = $_GET;
 		// A new page view: no schedule rendered yet.
-		unset( $GLOBALS['studio_data_schedule_blocks'] );
+		unset( $GLOBALS['studio_data_blocks_rendered'] );
 	}
 
 	protected function tearDown(): void {
 		$_GET = $this->query_before;
-		unset( $GLOBALS['studio_data_schedule_blocks'] );
+		unset( $GLOBALS['studio_data_blocks_rendered'] );
 		parent::tearDown();
 	}
 
@@ -116,6 +116,22 @@ final class TwoSchedulesTest extends StudioDataTestCase {
 		preg_match( "#<div class=\"studio-data-schedule-tools\"[^>]*data-wp-context='([^']*)'#", $html, $found );
 		$context = json_decode( html_entity_decode( $found[1] ?? '' ), true );
 		return is_array( $context ) ? $context : array();
+	}
+
+	public function test_two_events_calendars_page_through_months_apart_and_name_their_landmarks_apart(): void {
+		$this->addHook( 'studio_data_now', static fn (): int => (int) ( new DateTimeImmutable( '2026-12-10 12:00', new DateTimeZone( 'Europe/Madrid' ) ) )->getTimestamp(), 20 );
+		$_GET['studio_data_month_2'] = '2027-02';
+		$block                       = '<!-- wp:studio-data/events {"studioId":"' . $this->liveStudio() . '","layout":"calendar"} /-->';
+		preg_match_all( '#<div class="wp-block-studio-data-events.*?(?=<div class="wp-block-studio-data-events|$)#s', do_blocks( $block . $block ), $found );
+		$this->assertCount( 2, $found[0], 'two events blocks rendered' );
+		[ $first, $second ] = $found[0];
+
+		$this->assertSame( array( 'Months of the calendar' ), self::attributes( $first, 'nav', 'aria-label' ) );
+		$this->assertSame( array( 'Months of the calendar (2)' ), self::attributes( $second, 'nav', 'aria-label' ) );
+		$this->assertStringContainsString( '>December 2026</span>', $first );
+		$this->assertStringContainsString( '>February 2027<span class="screen-reader-text"> (2)</span></span>', $second, 'the second shows the month its own parameter names, its title told apart' );
+		$this->assertStringContainsString( 'studio_data_month=2027-01', self::attributes( $first, 'a rel="next"', 'href' )[0] ?? '' );
+		$this->assertStringContainsString( 'studio_data_month_2=2027-03', self::attributes( $second, 'a rel="next"', 'href' )[0] ?? '' );
 	}
 
 	private function firstDayOf( string $html ): string {
