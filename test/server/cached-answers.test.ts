@@ -110,6 +110,71 @@ describe.each(databaseTargets())('cached answers on $name', (target) => {
     }
   });
 
+  it('When ten clients ask at once for an answer not cached yet, then all get it and the database is asked as for one', async () => {
+    const queriesOf = (calls: { sql: string }[][]) => calls.filter(([query]) => !BACKGROUND_QUERY.test(query!.sql)).length;
+    // What one request for a week not cached yet asks the database (once what every week shares is read).
+    expect((await request(api.url, `${MADRID}/classes?from=2026-04-27`)).status).toBe(200);
+    const one = countQueries(api);
+    let askedForOne: number;
+    try {
+      expect((await request(api.url, `${MADRID}/classes?from=2026-05-04`)).status).toBe(200);
+      askedForOne = one.count();
+    } finally {
+      one.stop();
+    }
+
+    // The database holds its answers until all ten requests have looked in the cache and missed.
+    const executor = api.server.store.db.getExecutor();
+    const executeQuery = executor.executeQuery.bind(executor);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = jest.spyOn(executor, 'executeQuery').mockImplementation(async (...args) => {
+      await held;
+      return executeQuery(...args);
+    });
+    const lookups = jest.spyOn(ResponseCache.prototype, 'get');
+    try {
+      const answers = Promise.all(Array.from({ length: 10 }, () => request(api.url, `${MADRID}/classes?from=2026-04-20`)));
+      while (lookups.mock.calls.length < 10) await new Promise((resolve) => setImmediate(resolve));
+      release();
+      const answered = await answers;
+      expect(answered.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      expect(new Set(answered.map((answer) => answer.text)).size).toBe(1);
+      expect(JSON.parse(answered[0]!.text).length).toBeGreaterThan(0);
+      expect(queriesOf(asked.mock.calls as unknown as { sql: string }[][])).toBe(askedForOne);
+      expect(askedForOne).toBeGreaterThan(0);
+    } finally {
+      release();
+      asked.mockRestore();
+      lookups.mockRestore();
+    }
+  });
+
+  it('When the one production that clients at once wait for fails, then each gets the problem, and the next request asks the database again', async () => {
+    const path = `${MADRID}/classes?from=2026-05-11`;
+    const executor = api.server.store.db.getExecutor();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const failing = jest.spyOn(executor, 'executeQuery').mockImplementation(async () => {
+      await held;
+      throw new Error('connection lost');
+    });
+    const lookups = jest.spyOn(ResponseCache.prototype, 'get');
+    try {
+      const answers = Promise.all(Array.from({ length: 3 }, () => request(api.url, path)));
+      while (lookups.mock.calls.length < 3) await new Promise((resolve) => setImmediate(resolve));
+      release();
+      expect((await answers).map((answer) => [answer.status, answer.headers['content-type']])).toEqual(Array(3).fill([500, 'application/problem+json; charset=utf-8']));
+    } finally {
+      release();
+      failing.mockRestore();
+      lookups.mockRestore();
+    }
+    const again = await request(api.url, path);
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.text).length).toBeGreaterThan(0);
+  });
+
   it('When a cached answer is asked for with HEAD, then the headers are those of GET and there is no body', async () => {
     const get = await request(api.url, `${MADRID}/instructors`);
     const head = await request(api.url, `${MADRID}/instructors`, { method: 'HEAD' });

@@ -12,7 +12,7 @@ import { clientAddressOf } from './client-address';
 import { ALLOWED_METHODS, CORS_HEAD, answerPreflight } from './cors';
 import type { Endpoint, EndpointSources } from './endpoint';
 import { requestTarget, type RequestTarget } from './endpoint-paths';
-import { urlRoutes } from './url-routes';
+import { urlRoutes, type Route } from './url-routes';
 import type { ClientRateLimit } from './rate-limit';
 import type { RequestLog } from '../middleware/request-logger';
 
@@ -68,6 +68,25 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     else deps.cache.set(key, entry);
   };
   const sendCachedJson = cachedJsonSender(publicCacheControl(deps.cacheMaxAgeSeconds, deps.sharedCaches));
+  /**
+   * Answers being produced, by cache key: a request that misses while the same answer is on its way
+   * waits for it instead of asking the database again. When a studio changes, every request for its
+   * popular answers misses at once (a busy page's week, each subscriber's calendar feed): one
+   * production each, not one per request.
+   */
+  const inProduction = new Map<string, Promise<CachedBody>>();
+  const produce = (endpoint: Endpoint, request: Route['request'], key: string | undefined): Promise<CachedBody> => {
+    const pending = key === undefined ? undefined : inProduction.get(key);
+    if (pending) return pending;
+    // Tagged once, when produced: a cache hit sends the tag with the answer's other kept headers.
+    const produced = endpoint.answer(deps.sources, request).then((answered) => withSurrogateKey(answered, surrogateKeyOf(endpoint, request)));
+    if (key !== undefined) {
+      inProduction.set(key, produced);
+      const settled = () => inProduction.delete(key);
+      produced.then(settled, settled);
+    }
+    return produced;
+  };
   const fail = (req: IncomingMessage, res: ServerResponse, head: Head, error: unknown) => {
     setHead(res, head);
     sendErrorProblem(error, res, logOf(req));
@@ -89,10 +108,8 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
       if (sent !== kept && key !== undefined) keep(endpoint, key, sent);
       return;
     }
-    withDeadline(endpoint.answer(deps.sources, request), deps.storeTimeoutMs).then(
-      (answered) => {
-        // Tagged once, when produced: a cache hit sends the tag with the answer's other kept headers.
-        const produced = withSurrogateKey(answered, surrogateKeyOf(endpoint, request));
+    withDeadline(produce(endpoint, request, key), deps.storeTimeoutMs).then(
+      (produced) => {
         const sent = sendCachedJson(req, res, produced, head);
         if (key !== undefined) keep(endpoint, key, sent);
       },
