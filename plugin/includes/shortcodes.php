@@ -65,14 +65,19 @@ function studio_data_register_shortcodes(): void {
 			continue; // Its block's PHP is not built (npm run build:blocks).
 		}
 		$renderer = $shortcode['renderer'];
+		$block    = $shortcode['block'];
 		$defaults = studio_data_shortcode_defaults( $shortcode );
 		add_shortcode(
 			$tag,
-			static function ( $atts ) use ( $tag, $renderer, $defaults ): string {
+			static function ( $atts ) use ( $tag, $renderer, $block, $defaults ): string {
 				$args = shortcode_atts( $defaults, is_array( $atts ) ? $atts : array(), $tag );
 				studio_data_note_requested_studio( $args['studio'] ?? null );
 				// Unset attributes fall back to the renderer's defaults (settings), not to empty values.
-				return $renderer( array_filter( $args, static fn ( $value ) => '' !== $value ) );
+				$args = array_filter( $args, static fn ( $value ) => '' !== $value );
+				// Counted with its block's kind: a second events calendar, shortcode or block, pages
+				// through its own months (studio_data_month_2) and numbers its landmarks apart.
+				$args['number'] = studio_data_count_block( $block );
+				return $renderer( $args );
 			}
 		);
 	}

@@ -134,6 +134,20 @@ final class SameBlockTwiceTest extends StudioDataTestCase {
 		$this->assertStringContainsString( 'studio_data_month_2=2027-03', self::attributes( $second, 'a rel="next"', 'href' )[0] ?? '' );
 	}
 
+	public function test_two_events_calendar_shortcodes_page_through_months_apart_as_two_blocks_do(): void {
+		$this->addHook( 'studio_data_now', static fn (): int => (int) ( new DateTimeImmutable( '2026-12-10 12:00', new DateTimeZone( 'Europe/Madrid' ) ) )->getTimestamp(), 20 );
+		$_GET['studio_data_month_2'] = '2027-02';
+		$shortcode                   = '[studio_data_events studio="' . $this->liveStudio() . '" layout="calendar"]';
+		$html                        = do_shortcode( $shortcode . '<hr>' . $shortcode );
+		[ $first, $second ]          = explode( '<hr>', $html );
+
+		$this->assertSame( array( 'Months of the calendar' ), self::attributes( $first, 'nav', 'aria-label' ) );
+		$this->assertSame( array( 'Months of the calendar (2)' ), self::attributes( $second, 'nav', 'aria-label' ) );
+		$this->assertStringContainsString( '>December 2026</span>', $first );
+		$this->assertStringContainsString( '>February 2027<span class="screen-reader-text"> (2)</span></span>', $second );
+		$this->assertStringContainsString( 'studio_data_month_2=2027-03', self::attributes( $second, 'a rel="next"', 'href' )[0] ?? '' );
+	}
+
 	private function firstDayOf( string $html ): string {
 		preg_match( '#<time datetime="(\d{4}-\d{2}-\d{2})">#', $html, $found );
 		return $found[1] ?? '';

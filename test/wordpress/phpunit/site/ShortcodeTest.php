@@ -67,7 +67,10 @@ final class ShortcodeTest extends StudioDataTestCase {
 			'studio_data_user_profile'    => array( ' user="mad-ana"', ' {"userId":"mad-ana"}' ),
 		);
 		foreach ( $pages as $tag => [ $shortcode_settings, $block_settings ] ) {
+			// Each on a page of its own: on one page, the second of a kind would be numbered "(2)".
+			unset( $GLOBALS['studio_data_blocks_rendered'] );
 			$shortcode = do_shortcode( '[' . $tag . $shortcode_settings . ']' );
+			unset( $GLOBALS['studio_data_blocks_rendered'] );
 			$block     = do_blocks( '<!-- wp:studio-data/' . self::TWINS[ $tag ][0] . $block_settings . ' /-->' );
 			$this->assertStringContainsString( 'studio-data', $shortcode, "[$tag] renders" );
 			// (Not assertStringContainsString: its failure would print both pages.)
