@@ -24,6 +24,8 @@ const SCREENSHOTS =
 
 const SCREENS = {
   wide: { width: 1280, height: 900 },
+  /** the narrowest screen the timetable's days stand side by side on (its block 840 px wide in this theme) */
+  medium: { width: 1000, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
 
@@ -95,6 +97,31 @@ describeWithPhp()('The class schedule of the demo studio in a real WordPress 6.6
     // and the demo's days differ (a Wednesday measured 1,574 px at 390 px, a Thursday 1,760 px).
     expect(height).toBeLessThanOrEqual(2.2 * SCREENS[screen].height);
     expect(formatViolations(await axeViolations(tab))).toEqual([]);
+    await tab.context().close();
+  });
+
+  test.each(['medium', 'wide'] as const)('When the timetable’s days stand side by side on a %s screen, then every class’s Book button stays inside its card, its time wrapping after the dash if it must', async (screen) => {
+    const tab = await open(screen, 'timetable');
+    const cards = await tab.evaluate(() => {
+      const doc = (globalThis as any).document;
+      const days = doc.querySelector('.wp-block-studio-data-class-schedule .studio-data__days');
+      return {
+        sideBySide: (globalThis as any).getComputedStyle(days).display === 'grid',
+        outside: [...doc.querySelectorAll('.wp-block-studio-data-class-schedule li[data-day]')].flatMap((item: any) => {
+          const card = item.getBoundingClientRect();
+          const button = item.querySelector('.studio-data-button');
+          const time = item.querySelector('.studio-data-item__time').getBoundingClientRect();
+          if (!button) return [];
+          const book = button.getBoundingClientRect();
+          const past = Math.max(book.right - card.right, card.left - book.left);
+          return past > 0.5 || book.left < time.right - 0.5 ? [`${item.querySelector('.studio-data-item__name').textContent}: ${Math.round(past)} px past the card`] : [];
+        }),
+        buttons: doc.querySelectorAll('.wp-block-studio-data-class-schedule li[data-day] .studio-data-button').length,
+      };
+    });
+    expect(cards.sideBySide).toBe(true);
+    expect(cards.buttons).toBeGreaterThanOrEqual(30);
+    expect(cards.outside).toEqual([]);
     await tab.context().close();
   });
 
