@@ -19,7 +19,7 @@ export function BookingTargetPanel({ attributes, setAttributes, targets }: Props
         label={__('Kind', 'studio-data')}
         value={attributes.kind}
         options={[
-          { value: 'series', label: __('The next session of a weekly class', 'studio-data') },
+          { value: 'series', label: __('The next session of a weekly class or event', 'studio-data') },
           { value: 'class', label: __('A dated class', 'studio-data') },
           { value: 'event', label: __('An event', 'studio-data') },
           { value: 'private-lesson', label: __('A private lesson', 'studio-data') },
@@ -30,7 +30,7 @@ export function BookingTargetPanel({ attributes, setAttributes, targets }: Props
       {targets !== null &&
         (targets.length === 0 ? (
           <EmptyListNotice>
-            {attributes.kind === 'series' ? __('No weekly class to book in the next two weeks.', 'studio-data') : __('Nothing of this kind to book this week.', 'studio-data')}
+            {attributes.kind === 'series' ? __('No weekly class or event to book in the next two weeks.', 'studio-data') : __('Nothing of this kind to book this week.', 'studio-data')}
           </EmptyListNotice>
         ) : (
           <SelectControl

@@ -7,14 +7,17 @@ import type { BookingKind } from './types';
 const DAY_MS = 86_400_000;
 
 /**
- * The REST proxy resources that list what a button of this kind can book. A weekly class is looked
- * for in two weeks, so one whose session this week is already over is still offered; the second
- * window starts 6 days on (the editor's date may be a day off the studio's: they overlap, never gap).
+ * The REST proxy resources that list what a button of this kind can book. A weekly class or event is
+ * looked for in two weeks, so one whose session this week is already over is still offered; the
+ * second window starts 6 days on (the editor's date may be a day off the studio's: they overlap,
+ * never gap). The profile's time zone says which events have started.
  */
 export function targetResources(kind: BookingKind, nowMs: number): string[] {
   switch (kind) {
-    case 'series':
-      return ['classes', `classes?from=${new Date(nowMs + 6 * DAY_MS).toISOString().slice(0, 10)}`];
+    case 'series': {
+      const nextWeek = new Date(nowMs + 6 * DAY_MS).toISOString().slice(0, 10);
+      return ['classes', `classes?from=${nextWeek}`, 'events', `events?from=${nextWeek}`, 'profile'];
+    }
     case 'class':
       return ['classes'];
     case 'event':
@@ -26,12 +29,20 @@ export function targetResources(kind: BookingKind, nowMs: number): string[] {
 
 /**
  * What the owner can pick, by name as they recognise it, never what is already over: a weekly class
- * (each series once), a dated class or an event that has not started by `nowMs`, or an instructor.
+ * or event (each series once), a dated class or an event that has not started by `nowMs`, or an
+ * instructor.
  */
 export function targetChoices(kind: BookingKind, data: unknown[], nowMs: number): Choice[] {
   switch (kind) {
-    case 'series':
-      return weeklyClassChoices([...(data[0] as ScheduledClass[]), ...((data[1] as ScheduledClass[] | undefined) ?? [])], nowMs);
+    case 'series': {
+      const [classes, nextClasses, events, nextEvents, profile] = data as [ScheduledClass[], ScheduledClass[], StudioEvent[], StudioEvent[], StudioProfile];
+      const nowInStudio = wallClock(nowMs, profile.timezone);
+      return weeklyChoices([
+        ...[...classes, ...nextClasses].filter((item) => Date.parse(item.date) >= nowMs).map((item) => ({ ...item, person: item.instructor })),
+        // A one-off event is its own series: the "An event" kind books it.
+        ...[...events, ...nextEvents].filter((item) => item.seriesId !== item.id && `${item.date}T${item.startTime}` >= nowInStudio).map((item) => ({ ...item, person: item.host })),
+      ]);
+    }
     case 'class':
       return (data[0] as ScheduledClass[])
         .filter((item) => Date.parse(item.date) >= nowMs)
@@ -47,23 +58,28 @@ export function targetChoices(kind: BookingKind, data: unknown[], nowMs: number)
   }
 }
 
-/** Each weekly class once (its `seriesId`), from its next session: "Salsa Beginners · Mondays 19:00 · Lucía Romero". */
-function weeklyClassChoices(classes: ScheduledClass[], nowMs: number): Choice[] {
+/** A session of a weekly class or event not started yet, with who teaches or hosts it. */
+interface WeeklySession extends Pick<ScheduledClass, 'seriesId' | 'name' | 'dayOfWeek' | 'startTime'> {
+  person: Person | null;
+}
+
+/** Each weekly class or event once (its `seriesId`), from its next session: "Salsa Beginners · every Monday at 19:00 · Lucía Romero". */
+function weeklyChoices(sessions: WeeklySession[]): Choice[] {
   const weekdays = new Map(weekdayChoices().map((day) => [day.value, day.label]));
   const seen = new Set<string>();
   const choices: Choice[] = [];
-  for (const item of classes) {
-    if (Date.parse(item.date) < nowMs || seen.has(item.seriesId)) continue;
+  for (const item of sessions) {
+    if (seen.has(item.seriesId)) continue;
     seen.add(item.seriesId);
     choices.push({
       value: item.seriesId,
       label: sprintf(
-        /* translators: 1: class name, 2: weekday, 3: start time (19:00), 4: " · " and the instructor's name, or nothing. */
+        /* translators: 1: class or event name, 2: weekday, 3: start time (19:00), 4: " · " and the instructor's or host's name, or nothing. */
         __('%1$s · every %2$s at %3$s%4$s', 'studio-data'),
         item.name,
         weekdays.get(item.dayOfWeek) ?? item.dayOfWeek,
         item.startTime,
-        teacher(item.instructor),
+        teacher(item.person),
       ),
     });
   }

@@ -11,11 +11,11 @@ use StudioData\Client\Id;
 
 /**
  * A link to the hosted booking page, resolved when the page is viewed: the next session of a weekly
- * class ('series'), a dated class (once over, the next session of its weekly class), an event, or a
+ * class or event ('series'), a dated class (once over, the next session of its weekly class), an event, or a
  * private lesson with an instructor.
  *
  * @param array<string,mixed> $args kind ('series'|'class'|'event'|'private-lesson', default 'class'),
- *                                  target (the class's seriesId, or a class, event or instructor id),
+ *                                  target (the class's or event's seriesId, or a class, event or instructor id),
  *                                  label (default "Book now" / "Book a private lesson"), locale, dialog
  *                                  (bool, default false: the page opens in place, in a dialog framing
  *                                  it; the hosted pages allow framing by the studio's own website only).
@@ -31,7 +31,7 @@ function studio_data_render_book_button( array $args ): string {
 	$private = 'private-lesson' === $kind;
 	$url     = $private ? studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['booking_locale'], $target ) : studio_data_book_button_class_url( $kind, $target, $ctx );
 	if ( null === $url ) {
-		return studio_data_book_button_note( __( 'Booking button: this weekly class has no session to book in the next two weeks (it has ended, or the Studio Data API cannot be reached). Visitors do not see the button meanwhile.', 'studio-data' ) );
+		return studio_data_book_button_note( __( 'Booking button: this weekly class or event has no session to book in the next two weeks (it has ended, or the Studio Data API cannot be reached). Visitors do not see the button meanwhile.', 'studio-data' ) );
 	}
 	$label = isset( $args['label'] ) && is_string( $args['label'] ) && '' !== trim( $args['label'] ) ? trim( $args['label'] )
 		: ( $private ? __( 'Book a private lesson', 'studio-data' ) : __( 'Book now', 'studio-data' ) );
@@ -44,8 +44,8 @@ function studio_data_render_book_button( array $args ): string {
 }
 
 /**
- * The booking page of the class or event a button means now, or null when a weekly class has no
- * session to book. An event, and a dated class the API cannot look up, are linked as saved.
+ * The booking page of the class or event a button means now, or null when a weekly class or event
+ * has no session to book. An event, and a dated class the API cannot look up, are linked as saved.
  *
  * @param array<string,mixed> $ctx From studio_data_render_context().
  */

@@ -23,7 +23,7 @@ export interface ScheduledClass extends Pick<Wire['Class'], 'id' | 'seriesId' | 
   instructor: Person | null;
 }
 
-export interface StudioEvent extends Pick<Wire['Event'], 'id' | 'name' | 'date' | 'startTime'> {
+export interface StudioEvent extends Pick<Wire['Event'], 'id' | 'seriesId' | 'name' | 'dayOfWeek' | 'date' | 'startTime'> {
   host: Person | null;
 }
 

@@ -200,14 +200,21 @@ const salsaMonday = (date: string, id = `salsa-mon-${date.slice(0, 10).replaceAl
   instructor: lucia,
 });
 
-test('When a new Book button books a weekly class, then each class is offered once by weekday and time, including one whose session this week is over, and the series is saved', async () => {
+const mondaySocial = (date: string) => ({ id: `social-mon-${date.replaceAll('-', '')}`, seriesId: 'social-mon', name: 'Monday Social', dayOfWeek: 'monday', date, startTime: '12:30', host: lucia });
+
+test('When a new Book button books a weekly class or event, then each is offered once by weekday and time, including one whose session this week is over, and the series is saved', async () => {
   const bachataEarlier = { ...salsaMonday('2026-11-16T08:00:00.000Z', 'bachata-mon-20261116'), seriesId: 'bachata-mon', name: 'Morning Bachata', startTime: '09:00', instructor: null };
+  const gala = { id: 'gala-20261120', seriesId: 'gala-20261120', name: 'Winter Gala', dayOfWeek: 'friday', date: '2026-11-20', startTime: '21:00', host: null };
   answerRest({
-    // This week (from today): Monday's bachata was this morning; next week's listing (6 days on) has it again.
+    // This week (from today, 13:00 in Madrid): Monday's bachata and social were this morning; next
+    // week's listings (6 days on) have them again. The gala happens once: the "An event" kind books it.
     '/studio-data/v1/studio/salsa-city/classes': { body: [bachataEarlier, salsaMonday('2026-11-16T18:00:00.000Z')] },
     '/studio-data/v1/studio/salsa-city/classes?from=2026-11-22': {
       body: [{ ...bachataEarlier, id: 'bachata-mon-20261123', date: '2026-11-23T08:00:00.000Z' }, salsaMonday('2026-11-23T18:00:00.000Z')],
     },
+    '/studio-data/v1/studio/salsa-city/events': { body: [mondaySocial('2026-11-16'), gala] },
+    '/studio-data/v1/studio/salsa-city/events?from=2026-11-22': { body: [mondaySocial('2026-11-23')] },
+    '/studio-data/v1/studio/salsa-city/profile': { body: { id: 'salsa-city', name: 'Salsa City', timezone: 'Europe/Madrid', studioTypes: [] } },
     '/wp/v2/block-renderer/studio-data/book-button': { body: { rendered: '<a href="#">Book</a>' } },
   });
   const setAttributes = renderEdit(BookButtonEdit, { studioId: '', locale: '', kind: 'series', target: '', label: '' });
@@ -218,7 +225,10 @@ test('When a new Book button books a weekly class, then each class is offered on
     'Choose…',
     'Salsa Beginner · every Monday at 19:00 · Lucía Romero',
     'Morning Bachata · every Monday at 09:00',
+    'Monday Social · every Monday at 12:30 · Lucía Romero',
   ]);
+  await user.selectOptions(booked, 'Monday Social · every Monday at 12:30 · Lucía Romero');
+  expect(setAttributes).toHaveBeenLastCalledWith({ target: 'social-mon' });
   await user.selectOptions(booked, 'Salsa Beginner · every Monday at 19:00 · Lucía Romero');
   expect(setAttributes).toHaveBeenLastCalledWith({ target: 'salsa-mon' });
   expect(screen.getByText(/always books the next session/)).toBeInTheDocument();

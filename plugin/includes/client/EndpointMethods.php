@@ -88,12 +88,53 @@ trait EndpointMethods {
 	 * @throws ApiError
 	 */
 	public function nextInSeries( string $studio_id, string $series_id, int $now, int $weeks = 2 ): ?array {
+		return $this->firstInSeries( fn ( string $from ): array => $this->classes( $studio_id, $from ), static fn ( array $class ) => is_string( $class['date'] ?? null ) ? strtotime( $class['date'] ) : false, $series_id, $now, $weeks );
+	}
+
+	/**
+	 * The next session of a weekly event (a social every Friday), as nextInSeries() finds a class's,
+	 * in the events' windows. An event's date and start time are the studio's wall clock: they are
+	 * read in the zone of its profile.
+	 *
+	 * @param int $now   A Unix time (seconds).
+	 * @param int $weeks How many 7-day windows to look in (at least 1).
+	 * @return array<string,mixed>|null The event, or null when the series has none in those weeks.
+	 * @throws ApiError
+	 */
+	public function nextEventInSeries( string $studio_id, string $series_id, int $now, int $weeks = 2 ): ?array {
+		$zone = $this->studioProfile( $studio_id )['timezone'] ?? null;
+		try {
+			$zone = new \DateTimeZone( is_string( $zone ) ? $zone : 'UTC' );
+		} catch ( \Exception $unknown_zone ) {
+			$zone = new \DateTimeZone( 'UTC' );
+		}
+		$starts = static function ( array $event ) use ( $zone ) {
+			if ( ! is_string( $event['date'] ?? null ) || ! is_string( $event['startTime'] ?? null ) ) {
+				return false;
+			}
+			$start = \DateTimeImmutable::createFromFormat( '!Y-m-d H:i', $event['date'] . ' ' . $event['startTime'], $zone );
+			return false === $start ? false : $start->getTimestamp();
+		};
+		return $this->firstInSeries( fn ( string $from ): array => $this->events( $studio_id, $from ), $starts, $series_id, $now, $weeks );
+	}
+
+	/**
+	 * The first item of a series starting at or after `$now` in `$weeks` windows of a listing.
+	 *
+	 * @param callable(string):array<mixed>          $listing The listing's window from a date.
+	 * @param callable(array<string,mixed>):(int|false) $starts  An item's start (Unix time), false when unreadable.
+	 * @return array<string,mixed>|null
+	 */
+	private function firstInSeries( callable $listing, callable $starts, string $series_id, int $now, int $weeks ): ?array {
 		for ( $week = 0; $week < max( 1, $weeks ); $week++ ) {
 			$from = gmdate( 'Y-m-d', $now + ( 6 * $week - 1 ) * 86400 );
-			foreach ( $this->classes( $studio_id, $from ) as $class ) {
-				$starts = is_array( $class ) && is_string( $class['date'] ?? null ) ? strtotime( $class['date'] ) : false;
-				if ( false !== $starts && $starts >= $now && ( $class['seriesId'] ?? null ) === $series_id ) {
-					return $class;
+			foreach ( $listing( $from ) as $item ) {
+				if ( ! is_array( $item ) || ( $item['seriesId'] ?? null ) !== $series_id ) {
+					continue;
+				}
+				$start = $starts( $item );
+				if ( false !== $start && $start >= $now ) {
+					return $item;
 				}
 			}
 		}

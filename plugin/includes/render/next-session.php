@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 use StudioData\Client\ApiError;
 
 /**
- * The next session of a weekly class (`seriesId`) that has not started by the plugin's clock, from
+ * The next session of a weekly class or event (`seriesId`) that has not started by the plugin's clock, from
  * this week's and next week's listings (through the bridge: cached, the last good copy when the API
  * fails), or null when the series has none in them or the API cannot say.
  *
@@ -22,7 +22,9 @@ function studio_data_next_session( string $studio_id, string $series_id ): ?arra
 		return null;
 	}
 	try {
-		return studio_data_bridge()->nextInSeries( $studio_id, $series_id, studio_data_now() );
+		// A weekly class, else a weekly event (a social every Friday): series ids are the studio's entry ids.
+		return studio_data_bridge()->nextInSeries( $studio_id, $series_id, studio_data_now() )
+			?? studio_data_bridge()->nextEventInSeries( $studio_id, $series_id, studio_data_now() );
 	} catch ( ApiError $unavailable ) {
 		return null;
 	}

@@ -60,6 +60,25 @@ final class ClientTest extends TestCase {
 		$this->assertCount( 5, $transport->requests );
 	}
 
+	public function test_the_next_session_of_a_weekly_event_is_read_at_the_studios_wall_clock(): void {
+		// 23:55 on Wednesday 25 March in Madrid (UTC+1): that night's social began at 23:50 there (22:50
+		// UTC), though its date and time read as UTC would still be ahead: next Wednesday's is the next.
+		$now       = strtotime( '2026-03-25T22:55:00Z' );
+		$transport = new RecordingTransport(
+			array(
+				RecordingTransport::json( 200, array( 'id' => 's1', 'timezone' => 'Europe/Madrid' ) ),
+				RecordingTransport::json( 200, array( array( 'id' => 'social-wed-20260325', 'seriesId' => 'social-wed', 'date' => '2026-03-25', 'startTime' => '23:50' ) ) ),
+				RecordingTransport::json( 200, array( array( 'id' => 'social-wed-20260401', 'seriesId' => 'social-wed', 'date' => '2026-04-01', 'startTime' => '23:50' ) ) ),
+			)
+		);
+		$client    = new Client( 'https://api.example.com', $transport );
+
+		$this->assertSame( 'social-wed-20260401', $client->nextEventInSeries( 's1', 'social-wed', $now )['id'] );
+		$this->assertSame( 'https://api.example.com/api/public/studio/s1/profile', $transport->requests[0]['url'] );
+		$this->assertSame( 'https://api.example.com/api/public/studio/s1/events?from=2026-03-24', $transport->requests[1]['url'] );
+		$this->assertSame( 'https://api.example.com/api/public/studio/s1/events?from=2026-03-30', $transport->requests[2]['url'] );
+	}
+
 	public function test_an_unreadable_locale_string_becomes_an_empty_map(): void {
 		$transport = new RecordingTransport( array( RecordingTransport::json( 200, array( array( 'id' => 'p', 'bio' => 'not json' ), array( 'id' => 'q', 'bio' => null ) ) ) ) );
 		$people    = ( new Client( 'https://api.example.com', $transport ) )->instructors( 's1' );

@@ -1,7 +1,7 @@
 <?php
 /**
- * The Book button resolved when the page is viewed: the next session of a weekly class, and buttons
- * saved for one dated class that has since taken place. The live studio's "Salsa Every Night" runs
+ * The Book button resolved when the page is viewed: the next session of a weekly class or event,
+ * and buttons saved for one dated class that has since taken place. The live studio's "Salsa Every Night" runs
  * every day at 23:30 in Madrid, from two weeks before the test's now (the plugin's clock) on.
  */
 final class BookButtonTest extends StudioDataTestCase {
@@ -9,16 +9,23 @@ final class BookButtonTest extends StudioDataTestCase {
 		return studio_data_get_settings()['checkout_base_url'];
 	}
 
-	/** The id of the live studio's salsa class `$days` days from today (Madrid). */
-	private function salsaSessionId( int $days ): string {
+	/** The id of the live studio's salsa class (or social, `$entry` wp-live-social) `$days` days from today (Madrid). */
+	private function salsaSessionId( int $days, string $entry = 'wp-live-salsa' ): string {
 		$day = ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->setTime( 0, 0 )->modify( ( $days < 0 ? '' : '+' ) . $days . ' days' );
-		return 'wp-live-salsa-' . strtolower( $day->format( 'l' ) ) . '-' . $day->format( 'Ymd' );
+		return $entry . '-' . strtolower( $day->format( 'l' ) ) . '-' . $day->format( 'Ymd' );
 	}
 
-	/** How many days from today the next 23:30 salsa class of a weekday series is, seen from now. */
-	private function nextSalsaSessionId( int $first_day ): string {
-		$today_start = ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->setTime( 23, 30 )->modify( '+' . $first_day . ' days' );
-		return $this->salsaSessionId( $today_start->getTimestamp() >= studio_data_now() ? $first_day : $first_day + 7 );
+	/** The next session, seen from now, of the weekday series of the 23:30 salsa class (or the 23:50 social) `$first_day` days from today. */
+	private function nextSalsaSessionId( int $first_day, string $entry = 'wp-live-salsa', int $minute = 30 ): string {
+		$today_start = ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->setTime( 23, $minute )->modify( '+' . $first_day . ' days' );
+		return $this->salsaSessionId( $today_start->getTimestamp() >= studio_data_now() ? $first_day : $first_day + 7, $entry );
+	}
+
+	public function test_when_a_button_books_a_weekly_event_then_it_links_its_next_session(): void {
+		// The live studio's social, every night at 23:50 in Madrid (wp-live-social-monday, ...).
+		$series = 'wp-live-social-' . strtolower( ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->format( 'l' ) );
+		$html   = studio_data_render_book_button( array( 'kind' => 'series', 'target' => $series, 'studio' => $this->liveStudio() ) );
+		$this->assertStringContainsString( 'href="' . esc_url( $this->checkout() . '/book/' . $this->nextSalsaSessionId( 0, 'wp-live-social', 50 ) . '?lang=en' ) . '">Book now<', $html );
 	}
 
 	public function test_when_a_button_books_a_weekly_class_then_it_links_its_next_session_whatever_the_week(): void {
