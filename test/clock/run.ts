@@ -23,9 +23,16 @@ const DATE_SENSITIVE_JEST = [
   'test/server/public-api.contract',
   'test/server/start-up',
   'test/browser/',
-  'test/wordpress/blocks-6.6',
   'test/wordpress/wordpress-6.6',
 ];
+
+/**
+ * The blocks in WordPress through Chromium (the longest suite here, about 2 minutes): at the first
+ * instant of a run only. What they show by the date is the plugin's PHP, which wordpress-6.6's
+ * phpunit checks at every instant, and across clock changes with an injected clock (LocalTimeTest,
+ * RenderTest); CI's time is better spent on the other instants' server and booking suites.
+ */
+const FIRST_INSTANT_ONLY_JEST = ['test/wordpress/blocks-6.6'];
 
 interface Outcome {
   instant: HardInstant;
@@ -78,18 +85,19 @@ function runUnderFaketime(instant: HardInstant, command: string[], cwd: string):
   });
 }
 
-async function runAt(instant: HardInstant): Promise<Outcome> {
+async function runAt(instant: HardInstant, first: boolean): Promise<Outcome> {
   checkFaketime(instant);
   process.stdout.write(`\n== ${instant.name}: ${instant.utc} UTC, ${instant.when}: ${instant.why}\n`);
   const started = Date.now();
-  const jest = await runUnderFaketime(instant, ['npx', 'jest', '--ci', ...DATE_SENSITIVE_JEST], ROOT);
+  const suites = first ? [...DATE_SENSITIVE_JEST, ...FIRST_INSTANT_ONLY_JEST] : DATE_SENSITIVE_JEST;
+  const jest = await runUnderFaketime(instant, ['npx', 'jest', '--ci', ...suites], ROOT);
   const client = await runUnderFaketime(instant, ['npx', 'vitest', 'run'], path.join(ROOT, 'client'));
   return { instant, passed: jest && client, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 async function main(): Promise<void> {
   const outcomes: Outcome[] = [];
-  for (const instant of chosenInstants(process.argv.slice(2))) outcomes.push(await runAt(instant));
+  for (const instant of chosenInstants(process.argv.slice(2))) outcomes.push(await runAt(instant, outcomes.length === 0));
   process.stdout.write('\n== test:clock\n');
   for (const { instant, passed, seconds } of outcomes) {
     process.stdout.write(`${passed ? 'passed' : 'FAILED'}  ${instant.name.padEnd(22)} ${instant.utc} UTC  ${String(seconds).padStart(4)} s  ${instant.when}\n`);
