@@ -235,7 +235,9 @@ describe.each(databaseTargets())('outbox delivery on $name', (target: DatabaseTa
   });
 });
 
-describe.each(databaseTargets().filter((target) => target.name === 'mariadb'))('outbox delivery by several workers on $name', (target: DatabaseTarget) => {
+// MariaDB's row locks between workers: with the SQLite half alone (STUDIO_DATA_TEST_STORES=sqlite), skipped.
+const mariadbTargets = databaseTargets().filter((target) => target.name === 'mariadb');
+(mariadbTargets.length > 0 ? describe.each(mariadbTargets) : describe.skip.each(databaseTargets()))('outbox delivery by several workers on $name', (target: DatabaseTarget) => {
   let smtp: SmtpSink;
   let app: TestServer;
 
