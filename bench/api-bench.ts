@@ -8,6 +8,7 @@ import { sizeBufferPoolToBenchData, type BufferPool } from './buffer-pool';
 import { describeMachine } from './machine';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
 import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
+import { HIT_PLACEMENT, placeMeasured } from './cpu-placement';
 import { BROWSER_ACCEPT_ENCODING, HEADERS_NODE_WRITES, type CeilingAnswer } from './ceiling-bodies';
 import { MISS_P99_TARGET_MS, RSS_TARGET_MB, compressedHitsTable, failures, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
 import { recordResults } from './results-file';
@@ -96,7 +97,7 @@ async function measureAndReport(context: {
       raw,
       miss,
       ...(compressed && answer.compressed
-        ? { compressed: { ...compressed, bytes: Buffer.from(answer.compressed.base64, 'base64').length, coding: String(answer.compressed.headers.find(([name]) => name === 'content-encoding')?.[1]) } }
+        ? { compressed: { ...compressed, bytes: Buffer.from(answer.compressed.base64, 'base64').length, coding: String(answer.compressed.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1]) } }
         : {}),
     });
     const flag = miss.p99Ms >= MISS_P99_TARGET_MS ? `  <-- p99 >= ${MISS_P99_TARGET_MS} ms` : '';
@@ -116,7 +117,7 @@ async function measureAndReport(context: {
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
     method: [
       `Cache hits (the same URL again and again): wrk, one thread, ${CONNECTIONS} connections (a load generator in C: autocannon in the bench process paced the cheapest answers itself, at about 30,000 a second, where wrk reaches 60,000 from a bare node:http server); cache misses (a new path each request): autocannon, ${CONNECTIONS} connections; ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
-      `Cache hits: ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling-raw, raw-ceiling-server, ... order (${WARMUP_SECONDS} s warm-up before the first), the best run of each side kept; compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed) the same way, server-raw, raw-server, ....`,
+      `Cache hits: ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling-raw, raw-ceiling-server, ... order (${WARMUP_SECONDS} s warm-up before the first), the best run of each side kept; ${HIT_PLACEMENT ? `each side on CPU ${HIT_PLACEMENT.measured} (all its threads) and wrk on CPU ${HIT_PLACEMENT.loadGenerator} (taskset: bench/cpu-placement.ts);` : 'one CPU: nothing placed;'} compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed) the same way, server-raw, raw-server, ....`,
       `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null; a line for each of the first 100 cache hits a second and one count for the rest, as LOG_CACHE_HITS_PER_SECOND's default has it), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
       'ceiling = a bare Express 5 app serving the same bodies from memory (Content-Type, and its own weak ETag); raw = plain node:http writing the same bytes as the server, body and headers, in one writeHead. Both run with the server\'s Node heap flags.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
@@ -134,19 +135,23 @@ const startServer = (extraEnv: Record<string, string>) => startServerOn(BENCH_DA
 async function fetchAnswers(baseUrl: string, endpoints: Endpoint[]): Promise<Map<string, CeilingAnswer>> {
   const answers = new Map<string, CeilingAnswer>();
   for (const endpoint of endpoints) {
-    const response = await fetch(baseUrl + endpoint.hitPath, { signal: AbortSignal.timeout(10_000) });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${endpoint.hitPath} answered ${response.status}: ${body.slice(0, 300)}`);
-    const headers = [...response.headers].filter(([name]) => !HEADERS_NODE_WRITES.has(name));
+    const plain = await fetchUndecoded(baseUrl + endpoint.hitPath, {});
+    const body = plain.body.toString();
+    if (plain.status !== 200) throw new Error(`${endpoint.hitPath} answered ${plain.status}: ${body.slice(0, 300)}`);
+    const { headers } = plain;
     const coded = await fetchUndecoded(baseUrl + endpoint.hitPath, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
-    const compressed = coded.headers.some(([name]) => name === 'content-encoding') ? { base64: coded.body.toString('base64'), headers: coded.headers } : undefined;
+    const compressed = coded.headers.some(([name]) => name.toLowerCase() === 'content-encoding') ? { base64: coded.body.toString('base64'), headers: coded.headers } : undefined;
     answers.set(endpoint.hitPath, compressed ? { body, headers, compressed } : { body, headers });
   }
   return answers;
 }
 
-/** An answer's bytes as they came, not decompressed (fetch would decompress them), and its headers but those Node writes itself. */
-function fetchUndecoded(url: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: [string, string][] }> {
+/**
+ * An answer's bytes as they came, not decompressed (fetch would decompress them), and its headers but
+ * those Node writes itself, their names spelled as the server wrote them: the raw ceiling writes the
+ * same bytes (Node lower-cases a name it compares, so a ceiling given lower-case names did less).
+ */
+function fetchUndecoded(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; headers: [string, string][] }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, agent: false }, (res) => {
@@ -155,10 +160,10 @@ function fetchUndecoded(url: string, headers: Record<string, string>): Promise<{
         res.on('end', () => {
           const kept: [string, string][] = [];
           for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            const name = (res.rawHeaders[i] as string).toLowerCase();
-            if (!HEADERS_NODE_WRITES.has(name)) kept.push([name, res.rawHeaders[i + 1] as string]);
+            const name = res.rawHeaders[i] as string;
+            if (!HEADERS_NODE_WRITES.has(name.toLowerCase())) kept.push([name, res.rawHeaders[i + 1] as string]);
           }
-          resolve({ body: Buffer.concat(chunks), headers: kept });
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: kept });
         });
         res.on('error', reject);
       })
@@ -195,8 +200,9 @@ const HIT_RUN_SECONDS = 3;
  */
 async function bestSideBySide(processes: Running[], path: string, headers: Record<string, string> = {}): Promise<Measurement[]> {
   const sides = processes.map((side) => ({ url: side.url + path, pid: side.child.process.pid, runs: [] as Measurement[] }));
+  for (const side of sides) placeMeasured(side.pid, HIT_PLACEMENT);
   for (let round = 0; round < HIT_ROUNDS; round += 1) {
-    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) side.runs.push(await measureFixed(side.url, side.pid, round === 0, headers, HIT_RUN_SECONDS));
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) side.runs.push(await measureFixed(side.url, side.pid, round === 0, headers, HIT_RUN_SECONDS, HIT_PLACEMENT));
   }
   for (const running of processes) assertRunning(running.child);
   return sides.map((side) => best(side.runs));

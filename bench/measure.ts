@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { cpuBetween, sampleCpu } from './cpu';
+import type { CpuPlacement } from './cpu-placement';
 import { seededRandom } from './generate';
 import { wrkRun, type LoadRun } from './wrk';
 
@@ -28,16 +29,20 @@ export interface Measurement {
   otherCpus: number;
 }
 
-/** The same URL (with the same request headers) again and again, with wrk; `targetPid` is the process whose CPU time is counted. */
+/**
+ * The same URL (with the same request headers) again and again, with wrk; `targetPid` is the process
+ * whose CPU time is counted; `placement`, the CPU wrk runs on (the caller places the target).
+ */
 export async function measureFixed(
   url: string,
   targetPid: number | undefined,
   warmUp: boolean,
   headers: Record<string, string> = {},
   seconds = MEASURE_SECONDS,
+  placement: CpuPlacement | null = null,
 ): Promise<Measurement> {
-  if (warmUp) await wrkRun(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
-  return measured(targetPid, () => wrkRun(url, { connections: CONNECTIONS, seconds, headers }));
+  if (warmUp) await wrkRun(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers, placement });
+  return measured(targetPid, () => wrkRun(url, { connections: CONNECTIONS, seconds, headers, placement }));
 }
 
 /** A new path for every request, drawn from `nextPath` with a seeded generator (the same sequence each run). */

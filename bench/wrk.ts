@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { onLoadGeneratorCpu, type CpuPlacement } from './cpu-placement';
 
 /**
  * One run of wrk (Debian's `wrk` package) against one URL: a load generator written in C, on one
@@ -33,12 +34,14 @@ interface WrkSummary {
   errors: number;
 }
 
-export function wrkRun(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadRun> {
+/** `placement`: the CPU wrk runs on (cpu-placement.ts); absent, wherever the scheduler puts it. */
+export function wrkRun(url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; placement?: CpuPlacement | null }): Promise<LoadRun> {
   const args = ['--threads', '1', '--connections', String(options.connections), '--duration', `${options.seconds}s`, '--script', SUMMARY_SCRIPT];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('--header', `${name}: ${value}`);
   args.push(url);
+  const [command, commandArgs] = onLoadGeneratorCpu('wrk', args, options.placement ?? null);
   return new Promise((resolve, reject) => {
-    execFile('wrk', args, { encoding: 'utf8' }, (error, stdout, stderr) => {
+    execFile(command, commandArgs, { encoding: 'utf8' }, (error, stdout, stderr) => {
       if (error) {
         const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
         reject(new Error(missing ? 'The bench needs wrk for its cache-hit runs: apt-get install wrk' : `wrk failed: ${stderr || error.message}`));

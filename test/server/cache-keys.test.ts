@@ -1,6 +1,5 @@
 import { cacheKeyOf } from '../../server/src/http/api/cache-keys';
 import { ENDPOINTS } from '../../server/src/http/api/endpoint-table';
-import { requestTarget } from '../../server/src/http/api/endpoint-paths';
 import { urlRoutes, type Route } from '../../server/src/http/api/url-routes';
 import { StudioStamps, type StudioStamp } from '../../server/src/http/cache/studio-stamps';
 
@@ -9,7 +8,7 @@ import { StudioStamps, type StudioStamp } from '../../server/src/http/cache/stud
  * what does not. The key made for a URL is reused while nothing it carries moved.
  */
 describe('the cache key of an answer', () => {
-  const routeOf = (url: string) => urlRoutes(ENDPOINTS)(url, requestTarget({ url } as never)) as Route;
+  const routeOf = (url: string) => urlRoutes(ENDPOINTS)({ url } as never) as Route;
   // Madrid's clocks went forward on 2026-03-29 (UTC+2 from then): its midnight is 22:00 UTC.
   let nowMs = 0;
   let stamp: StudioStamp;

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { preferredCoding } from '../../server/src/http/cache/content-coding';
-import { codedEtag } from '../../server/src/http/cache/send-cached';
+import { codedEtag } from '../../server/src/http/cache/kept-answer';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';

@@ -44,31 +44,31 @@ describe('the request log line', () => {
       const lines: Record<string, unknown>[] = [];
       const log = requestLogger(pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }));
       const request = finishedRequest('/api/public/studio/salsa-city/packages', 304);
-      log.open(request.req, request.res);
-      return { lines, log, ...request };
+      const line = log.open(request.req);
+      return { lines, log, line, ...request };
     }
 
     it('When a cache hit is sent at once, then its line is written then, with its status, and not again when the response finishes', () => {
-      const { lines, log, res, finish } = opened();
-      log.cacheHitSent(res);
+      const { lines, log, line, res, finish } = opened();
+      log.cacheHitSent(line, res.statusCode);
       expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 304 } })]);
-      log.follow(res);
+      log.follow(line, res);
       finish();
       expect(lines).toHaveLength(1);
     });
 
     it('When an answer is not a cache hit, then its line waits for the response to finish', () => {
-      const { lines, log, res, finish } = opened();
-      log.follow(res);
+      const { lines, log, line, res, finish } = opened();
+      log.follow(line, res);
       expect(lines).toEqual([]);
       finish();
       expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 304 } })]);
     });
 
     it('When a request becomes a cache hit after its line began to wait (behind the rate limit\'s store), then it has one line, when it finishes', () => {
-      const { lines, log, res, finish } = opened();
-      log.follow(res);
-      log.cacheHitSent(res);
+      const { lines, log, line, res, finish } = opened();
+      log.follow(line, res);
+      log.cacheHitSent(line, res.statusCode);
       expect(lines).toEqual([]);
       finish();
       expect(lines).toEqual([expect.objectContaining({ msg: 'request completed' })]);
@@ -87,9 +87,9 @@ describe('the request log line', () => {
       /** A request as the API's handler logs it: a cache hit is sent at once; anything else waits for its finish. */
       const request = (url: string, statusCode: number, cacheHit: boolean) => {
         const { req, res, finish } = finishedRequest(url, statusCode);
-        log.open(req, res);
-        if (cacheHit) log.cacheHitSent(res);
-        log.follow(res);
+        const line = log.open(req);
+        if (cacheHit) log.cacheHitSent(line, res.statusCode);
+        log.follow(line, res);
         finish();
       };
       return { lines, log, request, advance: (ms: number) => void (clockMs += ms) };

@@ -1,13 +1,12 @@
 import { ENDPOINTS } from '../../server/src/http/api/endpoint-table';
-import { requestTarget } from '../../server/src/http/api/endpoint-paths';
 import { LONGEST_URL_KEPT, urlRoutes, type RouteOrNone } from '../../server/src/http/api/url-routes';
 
 /** What a URL names, as the API's handler reads it. */
 const reader = (urlsKept?: number) => {
   const routeOf = urlRoutes(ENDPOINTS, urlsKept);
-  return (url: string) => routeOf(url, requestTarget({ url } as never));
+  return (url: string) => routeOf({ url } as never);
 };
-const described = (route: RouteOrNone) =>
+const described = (route: RouteOrNone | 'not-the-api') =>
   typeof route === 'string' ? route : { operationId: route.endpoint.operationId, params: route.request.params, from: route.request.from, ownKey: route.ownKey };
 
 describe('reading which endpoint a URL names', () => {
@@ -44,6 +43,15 @@ describe('reading which endpoint a URL names', () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       expect(routeOf('/api/public/studio/salsa-city/nothing-here')).toBe('no-such-endpoint');
       expect(routeOf('/api/public/studio/%E0%A4%A/profile')).toBe('badly-encoded');
+    }
+  });
+
+  it('When a URL is outside the API (a booking page, a prefix that only looks like it), then it names no route, and once it is read it still does', () => {
+    const routeOf = reader();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(routeOf('/book/salsa-mon-20260330?lang=es')).toBe('not-the-api');
+      expect(routeOf('/api/publicity/studio/salsa-city/profile')).toBe('not-the-api');
+      expect(described(routeOf('/API/Public/studio/salsa-city/profile'))).toMatchObject({ operationId: 'getStudioProfile' });
     }
   });
 });

@@ -9,7 +9,6 @@ import type { StudioStamps } from './cache/studio-stamps';
 import { apiErrors, apiNotFound } from './middleware/errors';
 import { WINDOW_MS, clientRateLimit, type SharedRateLimitCounters } from './api/rate-limit';
 import { ENDPOINTS } from './api/endpoint-table';
-import { isPublicApiPath, requestTarget } from './api/endpoint-paths';
 import { publicApiHandler } from './api/public-api-handler';
 import type { ListingStore } from './listing/listing-store';
 import { provideRequestLog, requestLogger, type RequestLog } from './middleware/request-logger';
@@ -133,8 +132,7 @@ export function createApp(deps: AppDependencies): RequestListener {
     trustProxy: deps.settings.trustProxy,
   });
   return (req, res) => {
-    const target = requestTarget(req);
-    if (isPublicApiPath(target.pathname)) return answerApi(req, res, target);
+    if (answerApi(req, res)) return;
     res.setHeader('X-Request-Id', requestLog.start(req, res));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     app(req, res);

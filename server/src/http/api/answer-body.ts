@@ -1,4 +1,4 @@
-import type { CachedBody } from '../cache/response-cache';
+import type { CachedBody } from '../cache/cached-body';
 
 /**
  * An answer that is more than a JSON body: another media type (a calendar feed's `text/calendar`)

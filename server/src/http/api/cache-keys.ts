@@ -11,7 +11,7 @@ export function catalogKeyPrefix(studioId: string): string {
 }
 
 /** The key last made for a route, and what it was made from: reused while they hold. */
-interface KeyMade {
+export interface KeyMade {
   /** the studio's change counter (or catalog version, for scope `catalog`) the key carries; 0 for keys of no studio */
   counter: number;
   /** today's date in the studio's zone, for windowed answers without `from`; '' otherwise */
@@ -30,7 +30,6 @@ interface KeyMade {
  * about 4k of a small hit's 105k instructions (counted with callgrind: README, "Tests and benchmarks").
  */
 export function cacheKeyOf(stamps: StudioStamps, now: () => number): (route: Route) => string | undefined {
-  const made = new WeakMap<Route, KeyMade>();
   return (route) => {
     const { endpoint, request } = route;
     if (endpoint.scope === 'user' || endpoint.scope === 'any-studio' || endpoint.scope === 'fixed') return keyOf(route, 0, '');
@@ -41,10 +40,10 @@ export function cacheKeyOf(stamps: StudioStamps, now: () => number): (route: Rou
   };
 
   function keyOf(route: Route, counter: number, day: string): string {
-    const last = made.get(route);
+    const last = route.keyMade;
     if (last !== undefined && last.counter === counter && last.day === day) return last.key;
     const key = keyFrom(route, counter, day);
-    made.set(route, { counter, day, key });
+    route.keyMade = { counter, day, key };
     return key;
   }
 }

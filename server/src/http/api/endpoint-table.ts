@@ -1,7 +1,7 @@
 import { buildCalendarFeed } from '../../domain/calendar/feed';
 import { danceTypeKey } from '../../domain/ids';
 import type { Listing } from '../../domain/public-api/public-catalog';
-import { cachedBody, toCachedBody, type CachedBody } from '../cache/response-cache';
+import { cachedBody, toCachedBody, type CachedBody } from '../cache/cached-body';
 import { listingAnswer, occurrenceAnswer } from '../listing/listing-answer';
 import type { ListingStore } from '../listing/listing-store';
 import { serializeSlots } from '../serializers/slots';

@@ -1,5 +1,5 @@
 import type { PublicCatalog } from '../../domain/public-api/public-catalog';
-import type { CachedBody } from '../cache/response-cache';
+import type { CachedBody } from '../cache/cached-body';
 import type { ListingStore } from '../listing/listing-store';
 import { withAnswerHeaders, type AnswerBody } from './answer-body';
 import { withDeprecation, type AnswerHeaders } from './deprecations';

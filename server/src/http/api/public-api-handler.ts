@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { withDeadline } from '../../domain/deadline';
-import type { CachedBody, ResponseCache } from '../cache/response-cache';
+import type { KeptAnswer } from '../cache/kept-answer';
+import type { ResponseCache } from '../cache/response-cache';
 import { surrogateKeyOf, withSurrogateKey } from '../cache/surrogate-keys';
 import { cachedJsonSender, publicCacheControl, type SharedCacheLifetimes } from '../cache/send-cached';
 import type { StudioStamps } from '../cache/studio-stamps';
@@ -11,10 +12,9 @@ import { cacheKeyOf } from './cache-keys';
 import { clientAddressOf } from './client-address';
 import { ALLOWED_METHODS, CORS_HEAD, answerPreflight } from './cors';
 import type { Endpoint, EndpointSources } from './endpoint';
-import { requestTarget, type RequestTarget } from './endpoint-paths';
-import { urlRoutes, type Route } from './url-routes';
+import { urlRoutes, type Route, type RouteOrNone } from './url-routes';
 import type { ClientRateLimit } from './rate-limit';
-import type { RequestLog } from '../middleware/request-logger';
+import type { OpenedLine, RequestLog } from '../middleware/request-logger';
 
 export interface PublicApiDependencies {
   endpoints: readonly Endpoint[];
@@ -54,32 +54,32 @@ function setHead(res: ServerResponse, head: Head): void {
  * 405 with Allow) -> the rate limit -> the endpoint the path names (404 not_found otherwise) -> the
  * cache (ETag, 304, the coding) -> the producer, within the store's deadline -> problem answers for
  * whatever it throws. Plain Node, no Express: Express's per-request set-up cost more than a cached
- * answer (bench/last-results.md).
+ * answer (bench/last-results.md). Answers false, having done nothing, for a request outside the API.
  */
-export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMessage, res: ServerResponse, target?: RequestTarget) => void {
+export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMessage, res: ServerResponse) => boolean {
   const routeOf = urlRoutes(deps.endpoints);
   const keyOf = cacheKeyOf(deps.stamps, deps.now);
   const clientAddress = clientAddressOf(deps.trustProxy);
-  const logOf = (req: IncomingMessage) => () => deps.logger.child({ reqId: req.id });
+  const logOf = (line: OpenedLine) => () => deps.logger.child({ reqId: line.id });
   /** Answers that never change while the server runs (the OpenAPI document), kept apart from the bounded cache. */
-  const fixedAnswers = new Map<string, CachedBody>();
-  const keep = (endpoint: Endpoint, key: string, entry: CachedBody) => {
+  const fixedAnswers = new Map<string, KeptAnswer>();
+  const keep = (endpoint: Endpoint, key: string, entry: KeptAnswer) => {
     if (endpoint.scope === 'fixed') fixedAnswers.set(key, entry);
     else deps.cache.set(key, entry);
   };
-  const sendCachedJson = cachedJsonSender(publicCacheControl(deps.cacheMaxAgeSeconds, deps.sharedCaches));
+  const sender = cachedJsonSender(publicCacheControl(deps.cacheMaxAgeSeconds, deps.sharedCaches));
   /**
    * Answers being produced, by cache key: a request that misses while the same answer is on its way
    * waits for it instead of asking the database again. When a studio changes, every request for its
    * popular answers misses at once (a busy page's week, each subscriber's calendar feed): one
    * production each, not one per request.
    */
-  const inProduction = new Map<string, Promise<CachedBody>>();
-  const produce = (endpoint: Endpoint, request: Route['request'], key: string | undefined): Promise<CachedBody> => {
+  const inProduction = new Map<string, Promise<KeptAnswer>>();
+  const produce = (endpoint: Endpoint, request: Route['request'], key: string | undefined): Promise<KeptAnswer> => {
     const pending = key === undefined ? undefined : inProduction.get(key);
     if (pending) return pending;
     // Tagged once, when produced: a cache hit sends the tag with the answer's other kept headers.
-    const produced = endpoint.answer(deps.sources, request).then((answered) => withSurrogateKey(answered, surrogateKeyOf(endpoint, request)));
+    const produced = endpoint.answer(deps.sources, request).then((answered) => sender.keep(withSurrogateKey(answered, surrogateKeyOf(endpoint, request))));
     if (key !== undefined) {
       inProduction.set(key, produced);
       const settled = () => inProduction.delete(key);
@@ -87,13 +87,12 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     }
     return produced;
   };
-  const fail = (req: IncomingMessage, res: ServerResponse, head: Head, error: unknown) => {
+  const fail = (res: ServerResponse, line: OpenedLine, head: Head, error: unknown) => {
     setHead(res, head);
-    sendErrorProblem(error, res, logOf(req));
+    sendErrorProblem(error, res, logOf(line));
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse, head: Head, target: RequestTarget) => {
-    const route = routeOf(req.url, target);
+  const answer = (req: IncomingMessage, res: ServerResponse, line: OpenedLine, head: Head, route: RouteOrNone) => {
     if (typeof route === 'string') {
       setHead(res, head);
       return route === 'no-such-endpoint' ? sendNotFound(res) : sendProblem(res, 404, 'not_found', 'No such endpoint: the path is not validly encoded.');
@@ -102,27 +101,26 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     const key = keyOf(route);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
     if (kept) {
-      const sent = sendCachedJson(req, res, kept, head);
-      deps.requestLog.cacheHitSent(res);
-      // The first request for a coding compressed the body: the cache keeps that form too.
-      if (sent !== kept && key !== undefined) keep(endpoint, key, sent);
+      // The first request for a coding compressed the body: kept again, for the cache to count its bytes.
+      if (sender.send(req, res, kept, head) && key !== undefined) keep(endpoint, key, kept);
+      deps.requestLog.cacheHitSent(line, res.statusCode);
       return;
     }
     withDeadline(produce(endpoint, request, key), deps.storeTimeoutMs).then(
       (produced) => {
-        const sent = sendCachedJson(req, res, produced, head);
-        if (key !== undefined) keep(endpoint, key, sent);
+        sender.send(req, res, produced, head);
+        if (key !== undefined) keep(endpoint, key, produced);
       },
-      (error: unknown) => fail(req, res, head, error),
+      (error: unknown) => fail(res, line, head, error),
     );
   };
 
   /** A bug that throws before the producer runs is answered 500 too, as for a producer's failure. */
-  const answerOrFail = (req: IncomingMessage, res: ServerResponse, head: Head, target: RequestTarget) => {
+  const answerOrFail = (req: IncomingMessage, res: ServerResponse, line: OpenedLine, head: Head, route: RouteOrNone) => {
     try {
-      answer(req, res, head, target);
+      answer(req, res, line, head, route);
     } catch (error) {
-      fail(req, res, head, error);
+      fail(res, line, head, error);
     }
   };
 
@@ -132,36 +130,42 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     sendProblem(res, 429, 'rate_limited', `Too many requests: at most ${requestsPerMinute} a minute from one address. Retry after ${retryAfterSeconds} s.`);
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse, head: Head, target: RequestTarget): void => {
+  const handle = (req: IncomingMessage, res: ServerResponse, line: OpenedLine, route: RouteOrNone): void => {
     if (req.method === 'OPTIONS') {
-      setHead(res, head);
+      setHead(res, ['X-Request-Id', line.id, 'X-Content-Type-Options', 'nosniff']);
       return answerPreflight(req, res);
     }
-    head.push(...CORS_HEAD);
+    const head: Head = ['X-Request-Id', line.id, ...API_HEAD];
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       head.push('Allow', ALLOWED_METHODS.join(', '));
       setHead(res, head);
       return sendProblem(res, 405, 'method_not_allowed', READ_ONLY);
     }
     const { limit } = deps;
-    if (!limit) return answerOrFail(req, res, head, target);
+    if (!limit) return answerOrFail(req, res, line, head, route);
     const wait = limit.admit(clientAddress(req), head);
-    if (wait === 0) answerOrFail(req, res, head, target);
+    if (wait === 0) answerOrFail(req, res, line, head, route);
     else if (typeof wait === 'number') refuse(res, head, wait, limit.requestsPerMinute);
     else
       wait.then(
-        (seconds) => (seconds === 0 ? answerOrFail(req, res, head, target) : refuse(res, head, seconds, limit.requestsPerMinute)),
-        (error: unknown) => fail(req, res, head, error),
+        (seconds) => (seconds === 0 ? answerOrFail(req, res, line, head, route) : refuse(res, head, seconds, limit.requestsPerMinute)),
+        (error: unknown) => fail(res, line, head, error),
       );
   };
 
-  return (req, res, target = requestTarget(req)) => {
-    const head: Head = ['X-Request-Id', deps.requestLog.open(req, res), 'X-Content-Type-Options', 'nosniff'];
+  return (req, res) => {
+    const route = routeOf(req);
+    if (route === 'not-the-api') return false;
+    const line = deps.requestLog.open(req);
     try {
-      handle(req, res, head, target);
+      handle(req, res, line, route);
     } finally {
       // Whatever was not a cache hit sent just now (logged then) has its line when it finishes.
-      deps.requestLog.follow(res);
+      deps.requestLog.follow(line, res);
     }
+    return true;
   };
 }
+
+/** What every answer of the API but a preflight carries after its request id: nosniff, and CORS with the API's version (cors.ts). */
+const API_HEAD: readonly string[] = ['X-Content-Type-Options', 'nosniff', ...CORS_HEAD];

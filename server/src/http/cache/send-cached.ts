@@ -1,48 +1,42 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerHead, contentTypeOf } from '../api/answer-body';
-import { MIN_COMPRESSIBLE_BYTES, encode, preferredCoding, type Coding } from './content-coding';
-import type { CachedBody } from './response-cache';
+import type { CachedBody } from './cached-body';
+import { preferredCoding } from './content-coding';
+import { KeptAnswer } from './kept-answer';
 
 /**
- * Sends a cached JSON answer with the request's headers gathered so far (`head`: name, value, ...) in
- * one writeHead; answers the entry to keep (see cachedJsonSender).
- */
-export type CachedJsonSender = (req: IncomingMessage, res: ServerResponse, entry: CachedBody, head: string[]) => CachedBody;
-
-/**
- * Sends a cached JSON body with its ETag, or 304 when the client already holds it; compressed (br or
- * gzip, by Accept-Encoding) when it is long enough. Each coding is a representation of its own, with
- * its own strong ETag (`"…-br"`, `"…-gzip"`), and every answer says it varies by Accept-Encoding. A
- * body is compressed the first time a client asks for that coding: the entry returned then carries
- * it (a new object, for the caller to keep in place of the old); otherwise the entry passed in.
+ * Sends kept answers (`send`, with the request's headers gathered so far in `head`: name, value,
+ * ...) in one writeHead, with their ETag, or 304 when the client already holds them; compressed (br
+ * or gzip, by Accept-Encoding) when they are long enough. Each coding is a representation of its
+ * own, with its own strong ETag (`"…-br"`, `"…-gzip"`), and every answer says it varies by
+ * Accept-Encoding. An answer is compressed the first time a client asks for that coding: `send`
+ * then answers true, for the caller to keep it again (the cache counts its bytes when it is set).
  * If-None-Match uses the weak comparison of RFC 9110 (W/"x" matches "x"); `*` matches anything.
- * `cacheControl` is the answers' Cache-Control (publicCacheControl), written once here.
+ * `cacheControl` is the answers' Cache-Control (publicCacheControl).
  */
+export interface CachedJsonSender {
+  /** The produced answer in the shape it is kept and sent in. */
+  keep(answer: CachedBody): KeptAnswer;
+  send(req: IncomingMessage, res: ServerResponse, kept: KeptAnswer, head: string[]): boolean;
+}
+
 export function cachedJsonSender(cacheControl: string): CachedJsonSender {
-  return (req, res, entry, head) => {
-    const coding = entry.body.length >= MIN_COMPRESSIBLE_BYTES ? preferredCoding(req.headers['accept-encoding']) : null;
-    const coded = coding === null ? undefined : entry.coded?.[coding];
-    const etag = coding === null ? entry.etag : (coded?.etag ?? codedEtag(entry.etag, coding));
-    head.push('Vary', 'Accept-Encoding', 'ETag', etag, 'Cache-Control', cacheControl);
-    answerHead(head, entry);
-    if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
-      res.writeHead(304, head);
-      res.end();
-      return entry;
-    }
-    let sent = entry;
-    let body = entry.body;
-    if (coding !== null) {
-      if (coded === undefined) {
-        body = encode(entry.body, coding);
-        sent = { ...entry, coded: { ...entry.coded, [coding]: { body, etag } } };
-      } else body = coded.body;
-      head.push('Content-Encoding', coding);
-    }
-    head.push('Content-Type', contentTypeOf(entry), 'Content-Length', String(body.length));
-    res.writeHead(200, head);
-    res.end(body);
-    return sent;
+  return {
+    keep: (answer) => new KeptAnswer(answer, cacheControl),
+    send(req, res, kept, head) {
+      const { headers } = req;
+      const coding = kept.compressible ? preferredCoding(headers['accept-encoding']) : null;
+      const madeBefore = coding === null || kept[coding] !== undefined;
+      const sent = coding === null ? kept.identity : kept.coded(coding);
+      const ifNoneMatch = headers['if-none-match'];
+      if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, sent.etag)) {
+        res.writeHead(304, head.concat(sent.notModifiedHead));
+        res.end();
+      } else {
+        res.writeHead(200, head.concat(sent.okHead));
+        res.end(sent.body);
+      }
+      return !madeBefore;
+    },
   };
 }
 
@@ -66,11 +60,6 @@ export function publicCacheControl(maxAgeSeconds: number, shared?: SharedCacheLi
     if (shared.staleIfErrorSeconds > 0) directives.push(`stale-if-error=${shared.staleIfErrorSeconds}`);
   }
   return directives.join(', ');
-}
-
-/** A coded representation's ETag: the body's, marked with the coding (`"abc"` -> `"abc-br"`). */
-export function codedEtag(etag: string, coding: Coding): string {
-  return `${etag.slice(0, -1)}-${coding}"`;
 }
 
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {

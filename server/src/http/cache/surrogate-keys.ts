@@ -1,6 +1,6 @@
 import type { AnswerBody } from '../api/answer-body';
 import type { Endpoint, EndpointRequest } from '../api/endpoint';
-import type { CachedBody } from './response-cache';
+import type { CachedBody } from './cached-body';
 
 /**
  * The tags a CDN files the public answers under (`Surrogate-Key` for Fastly and Varnish's xkey,

@@ -2,7 +2,7 @@ import { firstWaitlistClosing } from '../../domain/booking/waitlist';
 import { NotFoundError } from '../../domain/errors';
 import type { OneOccurrence } from '../../domain/public-api/public-catalog';
 import type { WhatToList } from '../../domain/public-api/reader';
-import { cachedBody, type CachedBody } from '../cache/response-cache';
+import { cachedBody, type CachedBody } from '../cache/cached-body';
 import { listingArray, listingRenderer } from './listing-entries';
 import type { ListingStore } from './listing-store';
 

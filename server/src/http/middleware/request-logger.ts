@@ -21,9 +21,15 @@ declare module 'http' {
  * Starts logging a request: one structured JSON line (`request completed`, with the request id,
  * method, URL, status and duration), written when the response finishes. Answers the request's id:
  * the caller's `X-Request-Id` when it is a sane token, a new UUID otherwise; the caller echoes it in
- * the response (the API's handler among its other headers, app.ts for the rest).
+ * the response (app.ts). The request gets it as `req.id`, for `req.log` (provideRequestLog).
  */
 export type RequestLogStart = (req: IncomingMessage, res: ServerResponse) => string;
+
+/** A request's line, opened and not written yet (RequestLog.open). */
+export interface OpenedLine {
+  /** the request's id, as for RequestLogStart */
+  readonly id: string;
+}
 
 /** The server's request log: every request's line, and the count of the cache hits beyond the per-second budget. */
 export interface RequestLog {
@@ -31,21 +37,22 @@ export interface RequestLog {
   start: RequestLogStart;
   /**
    * Starts a request's line as start does but does not wait for the response to finish: the caller
-   * then says the request was a cache hit sent at once (cacheHitSent) or waits for it (follow). The
-   * API's handler does, so that a cache hit, sent and done before the handler returns, adds no
-   * `finish` listener for Node to copy and call (about 400 instructions a hit, by callgrind's call
-   * graph: README, "Tests and benchmarks").
+   * holds the line, then says the request was a cache hit sent at once (cacheHitSent) or waits for
+   * it (follow). The API's handler does, so that a cache hit, sent and done before the handler
+   * returns, adds no `finish` listener for Node to copy and call (about 400 instructions a hit, by
+   * callgrind's call graph: README, "Tests and benchmarks"), and its request and response get no
+   * property of ours: Node's own code then reads the same shapes of them as in any node:http server.
    */
-  open: RequestLogStart;
+  open(req: IncomingMessage): OpenedLine;
   /**
-   * Says that an opened request was answered from the API's cache: when its line is not waited for
-   * (follow) it is written now, the hit being sent; otherwise when the response finishes. Within the
-   * budget of cache hits logged each second it gets its line as any request; past it, it is counted
-   * instead, and the count is logged once, when that second ends.
+   * Says that an opened request was answered from the API's cache with `statusCode`: when its line
+   * is not waited for (follow) it is written now, the hit being sent; otherwise when the response
+   * finishes. Within the budget of cache hits logged each second it gets its line as any request;
+   * past it, it is counted instead, and the count is logged once, when that second ends.
    */
-  cacheHitSent(res: ServerResponse): void;
+  cacheHitSent(line: OpenedLine, statusCode: number): void;
   /** Writes an opened request's line when its response finishes, unless it is written already (cacheHitSent). */
-  follow(res: ServerResponse): void;
+  follow(line: OpenedLine, res: ServerResponse): void;
   /** Logs the cache hits counted and not yet told of (at shutdown: the timer that would do it is not waited for). */
   flush(): void;
 }
@@ -60,8 +67,8 @@ export interface RequestLogOptions {
   clock?: () => number;
 }
 
-/** What a response's line needs when it finishes, kept on the response itself. */
-interface PendingLine {
+/** What a request's line needs when its response finishes (kept on the response when it is waited for). */
+interface PendingLine extends OpenedLine {
   id: string;
   method: string | undefined;
   /** as asked: studio keys in it are redacted when the line is written */
@@ -162,35 +169,34 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
     const line = this[pendingLine] as PendingLine;
     if (line.state === 'followed') writeLine(line, this.statusCode);
   }
-  const open: RequestLogStart = (req, res) => {
+  const open = (req: IncomingMessage): PendingLine => {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : newRequestId();
-    req.id = id;
     // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
     // A studio key sent in the URL (refused by the studio API) is not written into the logs either (writeLine).
-    (res as LoggedResponse)[pendingLine] = { id, method: req.method, url: req.url ?? '', started: clock(), cacheHit: false, state: 'open' };
-    return id;
+    return { id, method: req.method, url: req.url ?? '', started: clock(), cacheHit: false, state: 'open' };
   };
-  const follow = (res: ServerResponse): void => {
-    const line = (res as LoggedResponse)[pendingLine];
-    if (line?.state !== 'open') return;
+  const follow = (opened: OpenedLine, res: ServerResponse): void => {
+    const line = opened as PendingLine;
+    if (line.state !== 'open') return;
     line.state = 'followed';
+    (res as LoggedResponse)[pendingLine] = line;
     res.on('finish', logFinished);
   };
   return {
     open,
     follow,
     start(req, res) {
-      const id = open(req, res);
-      follow(res);
-      return id;
+      const line = open(req);
+      req.id = line.id;
+      follow(line, res);
+      return line.id;
     },
-    cacheHitSent(res) {
-      const line = (res as LoggedResponse)[pendingLine];
-      if (!line) return;
+    cacheHitSent(opened, statusCode) {
+      const line = opened as PendingLine;
       line.cacheHit = true;
       // Sent and done (res.end ran): its duration is the handler's, as the finish would tell within a tick.
-      if (line.state === 'open') writeLine(line, res.statusCode);
+      if (line.state === 'open') writeLine(line, statusCode);
     },
     flush() {
       hitBudget?.flush();
