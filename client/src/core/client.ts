@@ -7,7 +7,8 @@ import { EtagCache } from './etag-cache.js';
 import { text } from './locale-text.js';
 import { getJson, type FetchFunction } from './request.js';
 import type { StudioResourceMethods, StudioResources, WindowOptions } from './resources.js';
-import type { LocaleText, StudioClass } from './types.js';
+import type { LocaleText, StudioClass, StudioEvent } from './types.js';
+import { wallTimeToInstant } from './zoned-time.js';
 
 export type { ClassesOptions, RequestOptions, SlotsOptions, WindowOptions } from './resources.js';
 export type { CalendarFilter, CalendarLinks } from './calendar-urls.js';
@@ -59,6 +60,12 @@ export interface StudioDataClient extends StudioResourceMethods {
    * class does within a week.
    */
   nextInSeries(seriesId: string, options?: NextInSeriesOptions): Promise<StudioClass | null>;
+  /**
+   * The next session of a weekly event (a social every Saturday), as nextInSeries finds a class's,
+   * in the events' windows. An event's `date` and `startTime` are the studio's wall clock: they are
+   * read in the zone of its profile (read once more through the client's cache).
+   */
+  nextEventInSeries(seriesId: string, options?: NextInSeriesOptions): Promise<StudioEvent | null>;
 }
 
 /** The given client, or a new one made from the given options (for the framework bindings' providers). */
@@ -118,18 +125,35 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     bookingUrl: (classId) => classBookingUrl(checkoutUrl, classId),
     privateLessonBookingUrl: (instructorId, locale) => privateLessonBookingUrl(checkoutUrl, locale, instructorId),
     calendarLinks: (filter) => calendarLinks(baseUrl, options.studio, filter),
-    async nextInSeries(seriesId, { now = new Date(), from: firstFrom, weeks = 2, signal } = {}) {
-      let from = firstFrom;
-      for (let week = 0; week < weeks; week += 1) {
-        const listing = await get('classes', `${studioPath}/classes`, from === undefined ? { signal } : { from, signal });
-        const found = listing.find((entry) => entry.seriesId === seriesId && entry.date.getTime() >= now.getTime());
-        if (found) return found;
-        if (listing.next === undefined) return null;
-        from = listing.next;
-      }
-      return null;
+    nextInSeries: (seriesId, options = {}) =>
+      firstInSeries((from) => get('classes', `${studioPath}/classes`, { from, signal: options.signal }), (entry) => entry.date, seriesId, options),
+    async nextEventInSeries(seriesId, options = {}) {
+      const { timezone } = await get('profile', `${studioPath}/profile`, { signal: options.signal });
+      const startOf = (event: StudioEvent) => wallTimeToInstant(event.date.toISOString().slice(0, 10), event.startTime, timezone);
+      return firstInSeries((from) => get('events', `${studioPath}/events`, { from, signal: options.signal }), startOf, seriesId, options);
     },
   };
+}
+
+/**
+ * The first entry of a series starting at or after `now`, in `weeks` windows of a listing, from
+ * `from` (the studio's today when absent) and following each window's `next`; null when none.
+ */
+async function firstInSeries<Entry extends { seriesId: string }>(
+  windowFrom: (from: Date | string | undefined) => Promise<Entry[] & { next?: string }>,
+  startOf: (entry: Entry) => Date,
+  seriesId: string,
+  { now = new Date(), from: firstFrom, weeks = 2 }: NextInSeriesOptions,
+): Promise<Entry | null> {
+  let from = firstFrom;
+  for (let week = 0; week < weeks; week += 1) {
+    const listing = await windowFrom(from);
+    const found = listing.find((entry) => entry.seriesId === seriesId && startOf(entry).getTime() >= now.getTime());
+    if (found) return found;
+    if (listing.next === undefined) return null;
+    from = listing.next;
+  }
+  return null;
 }
 
 /** `from` as sent; an invalid `Date` rejects with the client's own error, as the server would answer a bad `from`. */

@@ -3,6 +3,7 @@ import { createStudioDataClient, type StudioDataClient } from '../../src/index.j
 import { expectSchema } from '../support/openapi.js';
 import { DEMO_STUDIO, FIXTURE_STUDIO } from '../support/studio-server.js';
 import { classToWire, eventToWire, parseLocaleStrings, personToWire, profileToWire } from '../support/wire.js';
+import { wallTimeToInstant } from '../../src/core/zoned-time.js';
 
 /**
  * Every method against the real server: what the client returns, written back in the wire's form,
@@ -194,5 +195,24 @@ describe('What the fixture studio holds, as the client reads it', () => {
     expect(client.text(level!.label, 'es')).toBe('Tu nivel');
     expect(level!.options?.map((option) => client.text(option.label, 'es'))).toEqual(['Principiante', 'Advanced']);
     expect(goal!.options).toBeNull();
+  });
+});
+
+describe('the next session of a weekly event', () => {
+  const client = createStudioDataClient({ baseUrl: apiUrl, studio: DEMO_STUDIO });
+  const DAY_MS = 86_400_000;
+
+  it("When this week's Saturday social of the demo studio has begun, then a later week's is found, its start read in the studio's zone", async () => {
+    const { timezone } = await client.profile();
+    const social = (await client.events()).find((event) => event.seriesId === 'social-sat');
+    expect(social?.dayOfWeek).toBe('saturday');
+    const starts = wallTimeToInstant(social!.date.toISOString().slice(0, 10), social!.startTime, timezone);
+
+    expect(await client.nextEventInSeries('social-sat', { now: starts })).toEqual(social);
+    const next = await client.nextEventInSeries('social-sat', { now: new Date(starts.getTime() + 1000), weeks: 3 });
+    expect(next?.seriesId).toBe('social-sat');
+    const weeksLater = (next!.date.getTime() - social!.date.getTime()) / (7 * DAY_MS);
+    expect([1, 2]).toContain(weeksLater);
+    expect(await client.nextEventInSeries('no-such-series', { now: starts })).toBeNull();
   });
 });
