@@ -3,10 +3,11 @@ import path from 'node:path';
 import { HARD_INSTANTS, MOST_TELLING, type HardInstant } from './hard-instants';
 
 /**
- * `npm run test:clock [-- NAME… | --all]`: the date-sensitive suites under Debian's faketime at the
- * hard instants (hard-instants.ts); by default the two most telling ones, which CI runs after
- * `npm test`. faketime is a prerequisite (`apt-get install faketime`): without it this fails, it
- * never skips. Each run's verdict and wall time are printed at the end.
+ * `npm run test:clock [-- NAME… | --all] [--rules-only]`: the date-sensitive suites under Debian's
+ * faketime at the hard instants (hard-instants.ts); by default the two most telling ones. faketime is
+ * a prerequisite (`apt-get install faketime`): without it this fails, it never skips. Each run's
+ * verdict and wall time are printed at the end. `--rules-only` runs the suites of the date rules alone
+ * (EVERY_INSTANT_JEST) at every instant named, as CI does for its time.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -44,7 +45,8 @@ interface Outcome {
 
 function chosenInstants(args: string[]): HardInstant[] {
   if (args.includes('--all')) return [...HARD_INSTANTS];
-  const names = args.length > 0 ? args : [...MOST_TELLING];
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  const names = named.length > 0 ? named : [...MOST_TELLING];
   return names.map((name) => {
     const instant = HARD_INSTANTS.find((candidate) => candidate.name === name);
     if (!instant) throw new Error(`No hard instant is named "${name}". Known: ${HARD_INSTANTS.map((known) => known.name).join(', ')}`);
@@ -99,7 +101,11 @@ async function runAt(instant: HardInstant, first: boolean): Promise<Outcome> {
 
 async function main(): Promise<void> {
   const outcomes: Outcome[] = [];
-  for (const instant of chosenInstants(process.argv.slice(2))) outcomes.push(await runAt(instant, outcomes.length === 0));
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--all' && arg !== '--rules-only');
+  if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(', ')}: test:clock takes instant names, --all and --rules-only`);
+  const rulesOnly = args.includes('--rules-only');
+  for (const instant of chosenInstants(args)) outcomes.push(await runAt(instant, outcomes.length === 0 && !rulesOnly));
   process.stdout.write('\n== test:clock\n');
   for (const { instant, passed, seconds } of outcomes) {
     process.stdout.write(`${passed ? 'passed' : 'FAILED'}  ${instant.name.padEnd(22)} ${instant.utc} UTC  ${String(seconds).padStart(4)} s  ${instant.when}\n`);
