@@ -10,15 +10,6 @@ export function catalogKeyPrefix(studioId: string): string {
   return `~catalog|${studioId}|`;
 }
 
-/** The key last made for a route, and what it was made from: reused while they hold. */
-export interface KeyMade {
-  /** the studio's change counter (or catalog version, for scope `catalog`) the key carries; 0 for keys of no studio */
-  counter: number;
-  /** today's date in the studio's zone, for windowed answers without `from`; '' otherwise */
-  day: string;
-  key: string;
-}
-
 /**
  * The key an answer is cached under; undefined while its studio is unknown (nothing is cached then).
  * Studio keys carry the studio's change counter, so a changed studio simply stops matching its old

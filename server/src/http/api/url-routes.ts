@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import type { Endpoint, EndpointRequest } from './endpoint';
 import { endpointMatcher, isPublicApiPath, requestTarget, type RequestTarget } from './endpoint-paths';
-import type { KeyMade } from './cache-keys';
 
 /** Distinct URLs whose reading is kept; past it, all are forgotten at once and read again as they come. */
 export const URLS_KEPT = 5_000;
@@ -12,6 +11,15 @@ export const URLS_KEPT = 5_000;
  * URLS_KEPT × this many characters are kept).
  */
 export const LONGEST_URL_KEPT = 512;
+
+/** The key last made for a route, and what it was made from: reused while they hold. */
+export interface KeyMade {
+  /** the studio's change counter (or catalog version, for scope `catalog`) the key carries; 0 for keys of no studio */
+  counter: number;
+  /** today's date in the studio's zone, for windowed answers without `from`; '' otherwise */
+  day: string;
+  key: string;
+}
 
 /** What a URL names: its endpoint, the request as read from it, and the endpoint's own part of the cache key. */
 export interface Route {
