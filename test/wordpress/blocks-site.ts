@@ -84,6 +84,21 @@ export async function openNewPage(blocks: BlocksSite, owner: BrowserContext): Pr
   return { page, consoleErrors, deprecations };
 }
 
+/**
+ * Opens a page and waits until the schedules' script has taken over (it hides the form's "Show"
+ * button), as a visitor sees it: a filter chosen before then does nothing until "Show" is pressed,
+ * so acting earlier races the Interactivity API's start-up, which can end after the page's load event.
+ */
+export async function openEnhanced(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForEnhancedSchedules(page);
+}
+
+export async function waitForEnhancedSchedules(page: Page): Promise<void> {
+  const showButtons = page.locator('.wp-block-studio-data-class-schedule .studio-data-schedule-apply');
+  for (let index = 0; index < (await showButtons.count()); index += 1) await showButtons.nth(index).waitFor({ state: 'hidden' });
+}
+
 /** A visitor's browser context: offline, axe-ready (bypassCSP), its clock at the test's now. */
 export function visitorContext(blocks: BlocksSite): Promise<BrowserContext> {
   return offlineContext(blocks.browser, { bypassCSP: true, viewport: { width: 1100, height: 900 }, now: testNow() });

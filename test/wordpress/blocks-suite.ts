@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page, Route } from 'playwright-core';
 import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, formatViolations, offlineContext, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
-import { axeViolations, CHECKOUT, eventually, expectNoAxeViolations, jsonLd, openNewPage, ownerContext, startBlocksSite, visitorContext, type BlocksSite } from './blocks-site';
+import { axeViolations, CHECKOUT, eventually, expectNoAxeViolations, jsonLd, openEnhanced, openNewPage, ownerContext, startBlocksSite, visitorContext, waitForEnhancedSchedules, type BlocksSite } from './blocks-site';
 import { firstScheduleDay, HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ZONE } from './fixtures';
 import { plusDays, testNow, weekdayName, zoneDay } from '../support/test-clock';
 import { wallTimeToInstant } from '../../server/src/domain/time/zoned-time';
@@ -183,7 +183,7 @@ export function describeBlocks(version: WordPressVersion): void {
 
     test('When a visitor filters the schedule by dance type, level, instructor and day, then only matching classes show, without reloading, and screen readers hear the count', async () => {
       const page = await visitor.newPage();
-      await page.goto(pageUrl);
+      await openEnhanced(page, pageUrl);
       const schedule = page.locator('.wp-block-studio-data-class-schedule');
       const visibleNames = () => schedule.locator('li[data-day]:visible .studio-data-item__name').allTextContents();
       await page.evaluate(() => ((globalThis as any).__sameDocument = true));
@@ -215,7 +215,7 @@ export function describeBlocks(version: WordPressVersion): void {
 
     test('When a visitor moves to the next week and back, then the schedule changes in place and the page address follows', async () => {
       const page = await visitor.newPage();
-      await page.goto(pageUrl);
+      await openEnhanced(page, pageUrl);
       const schedule = page.locator('.wp-block-studio-data-class-schedule');
       await page.evaluate(() => ((globalThis as any).__sameDocument = true));
       await schedule.getByRole('link', { name: 'Previous week' }).waitFor({ state: 'hidden' });
@@ -246,7 +246,7 @@ export function describeBlocks(version: WordPressVersion): void {
 
     test('When a visitor moves to a week with a level the first week lacks, then the level filter offers it, keeps a choice the week still has, and by keyboard filters to it', async () => {
       const page = await visitor.newPage();
-      await page.goto(pageUrl);
+      await openEnhanced(page, pageUrl);
       const schedule = page.locator('.wp-block-studio-data-class-schedule');
       const level = schedule.getByLabel('Level');
       const levels = async () => (await level.locator('option').allTextContents()).sort();
@@ -295,7 +295,7 @@ export function describeBlocks(version: WordPressVersion): void {
 
       // Back with JavaScript on that filtered address, choosing "All" asks the server for the whole week again.
       const enhanced = await visitor.newPage();
-      await enhanced.goto(page.url());
+      await openEnhanced(enhanced, page.url());
       await enhanced.locator('.wp-block-studio-data-class-schedule').getByLabel('Dance type').selectOption({ label: 'All' });
       await enhanced.waitForURL((url) => url.searchParams.get('studio_data_type') === '');
       // Next week in full again: its seven salsa nights and the one-off advanced salsa class.
@@ -307,7 +307,7 @@ export function describeBlocks(version: WordPressVersion): void {
     test('When a page holds two schedules, then each moves between weeks on its own, the address keeps both weeks through a reload and Back, and axe tells their landmarks apart', async () => {
       const page = await visitor.newPage();
       const schedule = '<!-- wp:studio-data/class-schedule {"showPastClasses":true} /-->';
-      await page.goto(await blocks.site.createPage('Two schedules', schedule + schedule));
+      await openEnhanced(page, await blocks.site.createPage('Two schedules', schedule + schedule));
       const first = page.locator('.wp-block-studio-data-class-schedule').first();
       const second = page.locator('.wp-block-studio-data-class-schedule').nth(1);
       const firstDay = (block: typeof first) => block.locator('.studio-data__day time').first().getAttribute('datetime');
@@ -324,6 +324,7 @@ export function describeBlocks(version: WordPressVersion): void {
       expect(weekParams()).toEqual({ first: null, second: madridDate(7) });
 
       await page.reload();
+      await waitForEnhancedSchedules(page);
       expect(await firstDay(first)).toBe(madridDate(0));
       expect(await firstDay(second)).toBe(madridDate(7));
 
@@ -344,7 +345,7 @@ export function describeBlocks(version: WordPressVersion): void {
 
     test('When axe-core checks the published page, then it reports no accessibility violations', async () => {
       const page = await visitor.newPage();
-      await page.goto(pageUrl);
+      await openEnhanced(page, pageUrl);
       await expectNoAxeViolations(page);
       await page.locator('.wp-block-studio-data-class-schedule').getByLabel('Dance type').selectOption({ label: 'Bachata' });
       await expectNoAxeViolations(page);

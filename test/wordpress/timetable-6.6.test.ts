@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { testNow, zoneDay } from '../support/test-clock';
 import { ensureBlocksBuilt } from '../blocks/built-blocks';
 import { demoStudioId, readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
-import { axeViolations, eventually } from './blocks-site';
+import { axeViolations, eventually, openEnhanced } from './blocks-site';
 import { LIVE_STUDIO_ID, LIVE_STUDIO_ZONE, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite } from './harness';
 import { describeWithPhp } from './prerequisites';
@@ -71,7 +71,8 @@ describeWithPhp()('The class schedule of the demo studio in a real WordPress 6.6
   async function open(screen: Screen, page: string, javaScript = true): Promise<Page> {
     const context = await offlineContext(browser, { viewport: SCREENS[screen], now: testNow(), javaScriptEnabled: javaScript });
     const tab = await context.newPage();
-    await tab.goto(pages[page]!);
+    if (javaScript) await openEnhanced(tab, pages[page]!);
+    else await tab.goto(pages[page]!);
     return tab;
   }
 
