@@ -51,15 +51,20 @@ async function measureAndReport(context: {
   const endpoints = benchEndpoints(load.scheduleStart, nowMs);
   const memory: { label: string; memory: Memory }[] = [];
 
-  // Cache hits: the real server with its response cache, and the two ceilings with the same bytes.
-  let server = await startServer({});
-  memory.push({ label: 'after start (cache on)', memory: readMemory(server.child) });
-  const answers = await fetchAnswers(server.url, endpoints);
-  const ceiling = await startCeiling('ceiling', 'bench/ceiling-server.ts', answers);
-  const rawCeiling = await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', answers);
+  // Cache hits: the real server with its response cache, and the two ceilings with the same bytes, each side a few processes (HIT_PROCESSES).
+  const servers = [await startServer({})];
+  memory.push({ label: 'after start (cache on)', memory: readMemory((servers[0] as Running).child) });
+  const answers = await fetchAnswers((servers[0] as Running).url, endpoints);
+  while (servers.length < HIT_PROCESSES) servers.push(await startServer({}));
+  const ceilings: Running[] = [];
+  const rawCeilings: Running[] = [];
+  for (let index = 0; index < HIT_PROCESSES; index += 1) {
+    ceilings.push(await startCeiling('ceiling', 'bench/ceiling-server.ts', answers));
+    rawCeilings.push(await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', answers));
+  }
   const hits: { hit: Measurement; ceiling: Measurement; raw: Measurement; compressed?: { hit: Measurement; raw: Measurement } }[] = [];
   for (const endpoint of endpoints) {
-    const [hit, top, raw] = (await bestSideBySide([server, ceiling, rawCeiling], endpoint.hitPath)) as [Measurement, Measurement, Measurement];
+    const [hit, top, raw] = (await bestSideBySide([servers, ceilings, rawCeilings], endpoint.hitPath)) as [Measurement, Measurement, Measurement];
     hits.push({ hit, ceiling: top, raw });
     log(
       `hit  ${endpoint.name.padEnd(28)} server ${line(hit)} | ceiling ${line(top)} | raw ${line(raw)} | server/ceiling ${(hit.requestsPerSecond / top.requestsPerSecond).toFixed(2)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`,
@@ -69,18 +74,16 @@ async function measureAndReport(context: {
   for (const [index, endpoint] of endpoints.entries()) {
     if (!(answers.get(endpoint.hitPath) as CeilingAnswer).compressed) continue;
     const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-    const [hit, raw] = (await bestSideBySide([server, rawCeiling], endpoint.hitPath, headers)) as [Measurement, Measurement];
+    const [hit, raw] = (await bestSideBySide([servers, rawCeilings], endpoint.hitPath, headers)) as [Measurement, Measurement];
     (hits[index] as (typeof hits)[number]).compressed = { hit, raw };
     log(`hit  ${endpoint.name.padEnd(28)} compressed: server ${line(hit)} | raw ${line(raw)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`);
   }
-  memory.push({ label: 'after the cache-hit runs', memory: readMemory(server.child) });
+  memory.push({ label: 'after the cache-hit runs', memory: readMemory((servers[0] as Running).child) });
   flagMemory(memory);
-  await stopChild(rawCeiling.child);
-  await stopChild(ceiling.child);
-  await stopChild(server.child);
+  for (const running of [...rawCeilings, ...ceilings, ...servers]) await stopChild(running.child);
 
   // Cache misses: the response cache off, a random studio (and date) on every request.
-  server = await startServer({ RESPONSE_CACHE_MB: '0' });
+  const server = await startServer({ RESPONSE_CACHE_MB: '0' });
   memory.push({ label: 'after start (cache off)', memory: readMemory(server.child) });
   const results: EndpointResult[] = [];
   for (const [index, endpoint] of endpoints.entries()) {
@@ -117,7 +120,7 @@ async function measureAndReport(context: {
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
     method: [
       `Cache hits (the same URL again and again): wrk, one thread, ${CONNECTIONS} connections (a load generator in C: autocannon in the bench process paced the cheapest answers itself, at about 30,000 a second, where wrk reaches 60,000 from a bare node:http server); cache misses (a new path each request): autocannon, ${CONNECTIONS} connections; ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
-      `Cache hits: ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling-raw, raw-ceiling-server, ... order (${WARMUP_SECONDS} s warm-up before the first), the best run of each side kept; ${HIT_PLACEMENT ? `each side on CPU ${HIT_PLACEMENT.measured} (all its threads) and wrk on CPU ${HIT_PLACEMENT.loadGenerator} (taskset: bench/cpu-placement.ts);` : 'one CPU: nothing placed;'} compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed) the same way, server-raw, raw-server, ....`,
+      `Cache hits: ${HIT_PROCESSES} processes of each side (the server, each ceiling: two processes of one program differed by up to a fifth here), ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling-raw, raw-ceiling-server, ... order, ${HIT_ROUNDS / HIT_PROCESSES} on each process (${WARMUP_SECONDS} s warm-up before its first), the best run of each side kept; ${HIT_PLACEMENT ? `each side on CPU ${HIT_PLACEMENT.measured} (all its threads) and wrk on CPU ${HIT_PLACEMENT.loadGenerator} (taskset: bench/cpu-placement.ts);` : 'one CPU: nothing placed;'} compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed) the same way, server-raw, raw-server, ....`,
       `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null; a line for each of the first 100 cache hits a second and one count for the rest, as LOG_CACHE_HITS_PER_SECOND's default has it), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
       'ceiling = a bare Express 5 app serving the same bodies from memory (Content-Type, and its own weak ETag); raw = plain node:http writing the same bytes as the server, body and headers, in one writeHead. Both run with the server\'s Node heap flags.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
@@ -190,22 +193,36 @@ async function startCeiling(name: string, script: string, answers: Map<string, C
 /** Runs of cache hits side by side: rounds of HIT_RUN_SECONDS per side, each side's best run kept. */
 const HIT_ROUNDS = 4;
 const HIT_RUN_SECONDS = 3;
+/**
+ * Processes of each side (the server, each ceiling), each measured in HIT_ROUNDS / HIT_PROCESSES
+ * rounds. On this VM two processes of the very same raw node:http server, started alike and serving
+ * the same answer, stayed a fifth apart (17 and 21 µs of CPU a request, round after round, measured
+ * in turn or both at once on one CPU), which no number of rounds of one process averages out: a side
+ * measured on one process was only as good as the process it drew. With two each, a side is
+ * measured on the better of two.
+ */
+const HIT_PROCESSES = 2;
 
 /**
  * The same path asked of each side (the server, its ceilings) in rounds, in A-B-C then C-B-A order,
- * keeping each side's best run. On this shared VM a bare node:http server's rate was seen to move by
- * a quarter or more from one minute to the next (other work on the host, in bursts of seconds): with four
- * short rounds instead of two long ones, each side gets more chances at an undisturbed run in the
- * same time, and the sides are compared on them.
+ * keeping each side's best run: rounds 1 and 2 on each side's first process, 3 and 4 on its second
+ * (each warmed up before its first run). On this shared VM a bare node:http server's rate was seen
+ * to move by a quarter or more from one minute to the next (other work on the host, in bursts of
+ * seconds): with four short rounds instead of two long ones, each side gets more chances at an
+ * undisturbed run in the same time, and the sides are compared on them.
  */
-async function bestSideBySide(processes: Running[], path: string, headers: Record<string, string> = {}): Promise<Measurement[]> {
-  const sides = processes.map((side) => ({ url: side.url + path, pid: side.child.process.pid, runs: [] as Measurement[] }));
-  for (const side of sides) placeMeasured(side.pid, HIT_PLACEMENT);
+async function bestSideBySide(sides: Running[][], path: string, headers: Record<string, string> = {}): Promise<Measurement[]> {
+  const measuredSides = sides.map((processes) => ({ processes, runs: [] as Measurement[] }));
+  for (const running of sides.flat()) placeMeasured(running.child.process.pid, HIT_PLACEMENT);
+  const roundsPerProcess = HIT_ROUNDS / HIT_PROCESSES;
   for (let round = 0; round < HIT_ROUNDS; round += 1) {
-    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) side.runs.push(await measureFixed(side.url, side.pid, round === 0, headers, HIT_RUN_SECONDS, HIT_PLACEMENT));
+    for (const side of round % 2 === 0 ? measuredSides : [...measuredSides].reverse()) {
+      const running = side.processes[Math.floor(round / roundsPerProcess) % side.processes.length] as Running;
+      side.runs.push(await measureFixed(running.url + path, running.child.process.pid, round % roundsPerProcess === 0, headers, HIT_RUN_SECONDS, HIT_PLACEMENT));
+    }
   }
-  for (const running of processes) assertRunning(running.child);
-  return sides.map((side) => best(side.runs));
+  for (const running of sides.flat()) assertRunning(running.child);
+  return measuredSides.map((side) => best(side.runs));
 }
 
 function best(runs: Measurement[]): Measurement {

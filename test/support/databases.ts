@@ -21,7 +21,7 @@ const sqlite: DatabaseTarget = {
   },
 };
 
-const mariadb: DatabaseTarget = {
+export const mariadb: DatabaseTarget = {
   name: 'mariadb',
   async create() {
     const database = await createScratchDatabase();
