@@ -95,8 +95,7 @@ export async function openEnhanced(page: Page, url: string): Promise<void> {
 }
 
 export async function waitForEnhancedSchedules(page: Page): Promise<void> {
-  const showButtons = page.locator('.wp-block-studio-data-class-schedule .studio-data-schedule-apply');
-  for (let index = 0; index < (await showButtons.count()); index += 1) await showButtons.nth(index).waitFor({ state: 'hidden' });
+  for (const showButton of await page.locator('.wp-block-studio-data-class-schedule .studio-data-schedule-apply').all()) await showButton.waitFor({ state: 'hidden' });
 }
 
 /** A visitor's browser context: offline, axe-ready (bypassCSP), its clock at the test's now. */

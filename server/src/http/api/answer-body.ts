@@ -3,8 +3,8 @@ import type { CachedBody } from '../cache/cached-body';
 /**
  * An answer that is more than a JSON body: another media type (a calendar feed's `text/calendar`)
  * and headers of its own (the `Link` to a listing's next and previous windows). Both are computed
- * once, with the body, and kept with it in the cache; `answerHead` adds them to every answer sent
- * from it.
+ * once, with the body, and kept with it in the cache (kept-answer.ts reads them with
+ * `contentTypeOf` and `ownHeadersOf`).
  */
 export interface AnswerBody extends CachedBody {
   /** the Content-Type; JSON when absent */
@@ -25,8 +25,7 @@ export function contentTypeOf(entry: CachedBody): string {
   return (entry as AnswerBody).contentType ?? JSON_CONTENT_TYPE;
 }
 
-/** Adds the answer's own headers to the head being gathered (before its status is decided: a 304 carries them too). */
-export function answerHead(head: string[], entry: CachedBody): void {
-  const headers = (entry as AnswerBody).headers;
-  if (headers) for (const [name, value] of headers) head.push(name, value);
+/** The answer's own headers, as name, value, ... (a 304 carries them too). */
+export function ownHeadersOf(entry: CachedBody): string[] {
+  return ((entry as AnswerBody).headers ?? []).flat();
 }

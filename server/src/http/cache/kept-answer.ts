@@ -1,4 +1,4 @@
-import { contentTypeOf, type AnswerBody } from '../api/answer-body';
+import { contentTypeOf, ownHeadersOf } from '../api/answer-body';
 import type { CachedBody } from './cached-body';
 import { MIN_COMPRESSIBLE_BYTES, encode, type Coding } from './content-coding';
 
@@ -43,7 +43,7 @@ export class KeptAnswer {
   ) {
     this.validUntil = answer.validUntil;
     this.compressible = answer.body.length >= MIN_COMPRESSIBLE_BYTES;
-    this.ownHead = ((answer as AnswerBody).headers ?? []).flat();
+    this.ownHead = ownHeadersOf(answer);
     this.contentType = contentTypeOf(answer);
     this.identity = this.representation(answer.body, answer.etag, null);
   }

@@ -69,7 +69,6 @@ export interface RequestLogOptions {
 
 /** What a request's line needs when its response finishes (kept on the response when it is waited for). */
 interface PendingLine extends OpenedLine {
-  id: string;
   method: string | undefined;
   /** as asked: studio keys in it are redacted when the line is written */
   url: string;
