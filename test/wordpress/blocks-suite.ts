@@ -112,6 +112,9 @@ export function describeBlocks(version: WordPressVersion): void {
         if ((await inserterToggle.getAttribute('aria-expanded')) !== 'true') await inserterToggle.click();
         await page.getByRole('searchbox', { name: /search/i }).fill('Dancer profile', { timeout: 5_000 });
         await page.getByRole('option', { name: 'Dancer profile' }).first().click({ timeout: 5_000 });
+        // A click can land while the search re-renders its results (CI's WordPress 6.6 run: the click
+        // returned, and no block was there): the try ends only once the block is in the post.
+        await page.waitForFunction(() => (globalThis as any).wp.data.select('core/block-editor').getBlocks().some((block: any) => block.name === 'studio-data/user-profile'), null, { timeout: 5_000 });
       });
       expect(await dancerProfiles()).toBe(1);
       await selectBlock('user-profile');
