@@ -37,6 +37,7 @@ import { createStudioApi } from './domain/studio-api/studio-api';
 import { createKeyAuthenticator } from './domain/studio-api/key-authentication';
 import type { ResolveHost } from './domain/studio-api/webhook-address';
 import type { Deprecation } from './http/api/deprecations';
+import { closingWriteHead } from './http/closing-connections';
 import { ReplicaHealth, routeReads } from './data/read-replica';
 import { connectRedis } from './shared-state/redis-connection';
 import { sharedRateLimits } from './shared-state/shared-rate-limits';
@@ -240,20 +241,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
 
   let closing = false;
-  /**
-   * Responses whose headers are written once shutdown has begun close their keep-alive connection, or
-   * a client that keeps connections open (a reverse proxy) would hold the process until it hangs up.
-   * Decided when the headers go out, so nothing is tracked per request.
-   */
-  class ShutdownAwareResponse extends http.ServerResponse {
-    override writeHead(statusCode: number, statusMessage?: string, headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this;
-    override writeHead(statusCode: number, headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this;
-    override writeHead(statusCode: number, messageOrHeaders?: string | http.OutgoingHttpHeaders | http.OutgoingHttpHeader[], headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this {
-      if (closing) this.shouldKeepAlive = false;
-      // Node reads a second argument that is not a string as the headers, as the overloads say.
-      return super.writeHead(statusCode, messageOrHeaders as string | undefined, headers);
-    }
-  }
+  /** The server's own responses (the API's answers) close their connection once it is stopping, as Express's do (app.ts). */
+  class ShutdownAwareResponse extends http.ServerResponse {}
+  ShutdownAwareResponse.prototype.writeHead = closingWriteHead(() => closing);
   const server = http.createServer({ ServerResponse: ShutdownAwareResponse }, app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -22,6 +22,7 @@ import { DEMO_ASSETS_PATH } from '../demo/demo-studio';
 import { demoAssets } from './demo-assets';
 import { studioApiRouter, type StudioApiRouterDeps } from './studio-api/router';
 import { frontDoor } from './front-door/front-door';
+import { closingWriteHead } from './closing-connections';
 import { DEPRECATIONS, deprecationHeaders, deprecationPolicyUrl, type Deprecation } from './api/deprecations';
 
 export interface AppDependencies {
@@ -74,6 +75,9 @@ export function createApp(deps: AppDependencies): RequestListener {
   // No ETags computed by Express on every send (the API's are computed once per cached body, by its handler).
   app.set('etag', false);
   app.set('trust proxy', deps.settings.trustProxy);
+  // Express answers with a response prototype of its own (app.response) in place of the server's:
+  // a stopping server's answers close their connection on this path too.
+  if (deps.isStopping) app.response.writeHead = closingWriteHead<express.Response>(deps.isStopping);
 
   provideRequestLog(app, deps.logger);
 
