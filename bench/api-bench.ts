@@ -7,10 +7,11 @@ import { ensureBenchData, BENCH_DATABASE_URL, type LoadResult } from './load';
 import { sizeBufferPoolToBenchData, type BufferPool } from './buffer-pool';
 import { describeMachine } from './machine';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, measureFixed, measureVaried, type Measurement } from './measure';
+import { wrkRun } from './wrk';
 import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
 import { HIT_PLACEMENT, placeMeasured } from './cpu-placement';
 import { BROWSER_ACCEPT_ENCODING, HEADERS_NODE_WRITES, type CeilingAnswer } from './ceiling-bodies';
-import { MISS_P99_TARGET_MS, RSS_TARGET_MB, compressedHitsTable, failures, fullReport, hitsTable, memoryTable, missesTable, type EndpointResult } from './report';
+import { MISS_P99_TARGET_MS, RSS_TARGET_MB, compressedHitsTable, failures, fullReport, hitsTable, memoryTable, missesTable, type AtOnce, type EndpointResult } from './report';
 import { recordResults } from './results-file';
 
 /**
@@ -62,21 +63,20 @@ async function measureAndReport(context: {
     ceilings.push(await startCeiling('ceiling', 'bench/ceiling-server.ts', answers));
     rawCeilings.push(await startCeiling('raw ceiling', 'bench/raw-ceiling-server.ts', answers));
   }
-  const hits: { hit: Measurement; ceiling: Measurement; raw: Measurement; compressed?: { hit: Measurement; raw: Measurement } }[] = [];
+  const hits: { hit: Measurement; ceiling: Measurement; raw: AtOnce; compressed?: AtOnce }[] = [];
   for (const endpoint of endpoints) {
-    const [hit, top, raw] = (await bestSideBySide([servers, ceilings, rawCeilings], endpoint.hitPath)) as [Measurement, Measurement, Measurement];
+    const [hit, top] = (await bestInTurn([servers, ceilings], endpoint.hitPath)) as [Measurement, Measurement];
+    const raw = await atOnce(servers, rawCeilings, endpoint.hitPath);
     hits.push({ hit, ceiling: top, raw });
-    log(
-      `hit  ${endpoint.name.padEnd(28)} server ${line(hit)} | ceiling ${line(top)} | raw ${line(raw)} | server/ceiling ${(hit.requestsPerSecond / top.requestsPerSecond).toFixed(2)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`,
-    );
+    log(`hit  ${endpoint.name.padEnd(28)} server ${line(hit)} | ceiling ${line(top)} | server/ceiling ${(hit.requestsPerSecond / top.requestsPerSecond).toFixed(2)}`);
+    log(`hit  ${endpoint.name.padEnd(28)} at once: server ${line(raw.hit)} | raw ${line(raw.raw)} | server/raw ${(raw.hit.requestsPerSecond / raw.raw.requestsPerSecond).toFixed(2)} | ${busy(raw)}`);
   }
-  // Compressed hits, as a browser asks (the answers long enough to be compressed): server and raw, A-B-B-A.
+  // Compressed hits, as a browser asks (the answers long enough to be compressed): server and raw at once.
   for (const [index, endpoint] of endpoints.entries()) {
     if (!(answers.get(endpoint.hitPath) as CeilingAnswer).compressed) continue;
-    const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-    const [hit, raw] = (await bestSideBySide([servers, rawCeilings], endpoint.hitPath, headers)) as [Measurement, Measurement];
-    (hits[index] as (typeof hits)[number]).compressed = { hit, raw };
-    log(`hit  ${endpoint.name.padEnd(28)} compressed: server ${line(hit)} | raw ${line(raw)} | server/raw ${(hit.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}`);
+    const compressed = await atOnce(servers, rawCeilings, endpoint.hitPath, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+    (hits[index] as (typeof hits)[number]).compressed = compressed;
+    log(`hit  ${endpoint.name.padEnd(28)} compressed, at once: server ${line(compressed.hit)} | raw ${line(compressed.raw)} | server/raw ${(compressed.hit.requestsPerSecond / compressed.raw.requestsPerSecond).toFixed(2)} | ${busy(compressed)}`);
   }
   memory.push({ label: 'after the cache-hit runs', memory: readMemory((servers[0] as Running).child) });
   flagMemory(memory);
@@ -120,7 +120,7 @@ async function measureAndReport(context: {
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
     method: [
       `Cache hits (the same URL again and again): wrk, one thread, ${CONNECTIONS} connections (a load generator in C: autocannon in the bench process paced the cheapest answers itself, at about 30,000 a second, where wrk reaches 60,000 from a bare node:http server); cache misses (a new path each request): autocannon, ${CONNECTIONS} connections; ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
-      `Cache hits: ${HIT_PROCESSES} processes of each side (the server, each ceiling: two processes of one program differed by up to a fifth here), ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling-raw, raw-ceiling-server, ... order, ${HIT_ROUNDS / HIT_PROCESSES} on each process (${WARMUP_SECONDS} s warm-up before its first), the best run of each side kept; ${HIT_PLACEMENT ? `each side on CPU ${HIT_PLACEMENT.measured} (all its threads) and wrk on CPU ${HIT_PLACEMENT.loadGenerator} (taskset: bench/cpu-placement.ts);` : 'one CPU: nothing placed;'} compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed) the same way, server-raw, raw-server, ....`,
+      `Cache hits: ${HIT_PROCESSES} processes of each side (the server, each ceiling: two processes of one program differed by up to a fifth here). Server and Express ceiling in turn: ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling, ceiling-server, ... order, ${HIT_ROUNDS / HIT_PROCESSES} on each process (${WARMUP_SECONDS} s warm-up before its first), the best run of each side kept. Server and raw at once: both on the measured CPU at the same time, each loaded by a wrk of its own, every server process with every raw process for ${HIT_RUN_SECONDS} s (after a warm-up of each alone), the pairing of each side's better process kept; their rates are shares of one CPU (about half of a run alone), and their ratio is that of their CPU per answer, whatever else slows the machine meanwhile (measured in turn, one process's CPU per small answer moved from 20 to 33 µs between rounds of a few seconds). ${HIT_PLACEMENT ? `The measured processes on CPU ${HIT_PLACEMENT.measured} (all their threads) and wrk on CPU ${HIT_PLACEMENT.loadGenerator} (taskset: bench/cpu-placement.ts);` : 'One CPU: nothing placed;'} compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed): server and raw at once, the same way.`,
       `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null; a line for each of the first 100 cache hits a second and one count for the rest, as LOG_CACHE_HITS_PER_SECOND's default has it), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
       'ceiling = a bare Express 5 app serving the same bodies from memory (Content-Type, and its own weak ETag); raw = plain node:http writing the same bytes as the server, body and headers, in one writeHead. Both run with the server\'s Node heap flags.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
@@ -190,28 +190,27 @@ async function startCeiling(name: string, script: string, answers: Map<string, C
   return { child, url };
 }
 
-/** Runs of cache hits side by side: rounds of HIT_RUN_SECONDS per side, each side's best run kept. */
+/** Runs of cache hits: rounds of HIT_RUN_SECONDS (in turn, each side's best run kept; at once, the pairings of processes). */
 const HIT_ROUNDS = 4;
 const HIT_RUN_SECONDS = 3;
 /**
- * Processes of each side (the server, each ceiling), each measured in HIT_ROUNDS / HIT_PROCESSES
- * rounds. On this VM two processes of the very same raw node:http server, started alike and serving
- * the same answer, stayed a fifth apart (17 and 21 µs of CPU a request, round after round, measured
- * in turn or both at once on one CPU), which no number of rounds of one process averages out: a side
- * measured on one process was only as good as the process it drew. With two each, a side is
- * measured on the better of two.
+ * Processes of each side (the server, each ceiling). On this VM two processes of the very same raw
+ * node:http server, started alike and serving the same answer, stayed a fifth apart (17 and 21 µs
+ * of CPU a request, round after round, measured in turn or at once), which no number of rounds of
+ * one process averages out: a side measured on one process was only as good as the process it
+ * drew. With two each, a side is measured on the better of two. (What was seen in a slow process:
+ * Node's process.nextTick making its object through V8's runtime on every call, as the fast ones
+ * do not: a state of the process's JIT, for a raw server as for this one.)
  */
 const HIT_PROCESSES = 2;
 
 /**
- * The same path asked of each side (the server, its ceilings) in rounds, in A-B-C then C-B-A order,
- * keeping each side's best run: rounds 1 and 2 on each side's first process, 3 and 4 on its second
- * (each warmed up before its first run). On this shared VM a bare node:http server's rate was seen
- * to move by a quarter or more from one minute to the next (other work on the host, in bursts of
- * seconds): with four short rounds instead of two long ones, each side gets more chances at an
- * undisturbed run in the same time, and the sides are compared on them.
+ * The same path asked of each side (the server, the Express ceiling) in turn, in A-B then B-A
+ * order, keeping each side's best run: rounds 1 and 2 on each side's first process, 3 and 4 on its
+ * second (each warmed up before its first run). Good enough for a ratio of about 4; the 0.9 of raw
+ * is measured at once (atOnce).
  */
-async function bestSideBySide(sides: Running[][], path: string, headers: Record<string, string> = {}): Promise<Measurement[]> {
+async function bestInTurn(sides: Running[][], path: string, headers: Record<string, string> = {}): Promise<Measurement[]> {
   const measuredSides = sides.map((processes) => ({ processes, runs: [] as Measurement[] }));
   for (const running of sides.flat()) placeMeasured(running.child.process.pid, HIT_PLACEMENT);
   const roundsPerProcess = HIT_ROUNDS / HIT_PROCESSES;
@@ -223,6 +222,53 @@ async function bestSideBySide(sides: Running[][], path: string, headers: Record<
   }
   for (const running of sides.flat()) assertRunning(running.child);
   return measuredSides.map((side) => best(side.runs));
+}
+
+/**
+ * The server and raw node:http asked for the same path at the same time, both on the measured CPU
+ * and each by a wrk of its own on the other: the two share that CPU second by second, so whatever
+ * else slows the machine slows both alike, and their rates stand in the ratio of their CPU per
+ * answer. Measured in turn, they could not be compared within a tenth here: one process's CPU per
+ * small answer went from 20 to 33 µs and back between rounds of a few seconds, on a machine with
+ * nothing else running (the VM's host), while two processes of one raw server laid out alike
+ * (setarch -R, --random-seed) agreed within 1% when measured at once, and a raw server made 2 µs
+ * slower an answer read 1.12 times raw's CPU. Taking turns on one CPU, each finds the caches as the
+ * other left them (about 30 µs a small answer at once against 23 alone), which may weigh more on the
+ * server's larger working set: a ratio measured at once errs, if anything, against the server.
+ *
+ * Every server process is paired with every raw process, a run of HIT_RUN_SECONDS each (after a
+ * warm-up of each process alone). Kept: the pairing of the better process of each side, as in
+ * turn each side's best run was: for each server process its lowest ratio (against the better raw
+ * process), and of those the highest (the better server process).
+ */
+async function atOnce(servers: Running[], raws: Running[], path: string, headers: Record<string, string> = {}): Promise<AtOnce> {
+  for (const running of [...servers, ...raws]) {
+    placeMeasured(running.child.process.pid, HIT_PLACEMENT);
+    await wrkRun(running.url + path, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers, placement: HIT_PLACEMENT });
+  }
+  const measure = (running: Running) => measureFixed(running.url + path, running.child.process.pid, false, headers, HIT_RUN_SECONDS, HIT_PLACEMENT);
+  const rate = ({ hit, raw }: AtOnce) => hit.requestsPerSecond / Math.max(1, raw.requestsPerSecond);
+  const againstTheBetterRaw: AtOnce[] = [];
+  for (const server of servers) {
+    const pairings: AtOnce[] = [];
+    for (const raw of raws) {
+      const [hit, rawRun] = await Promise.all([measure(server), measure(raw)]);
+      pairings.push({ hit, raw: rawRun });
+    }
+    againstTheBetterRaw.push(pairings.reduce((a, b) => (rate(b) < rate(a) ? b : a)));
+  }
+  for (const running of [...servers, ...raws]) assertRunning(running.child);
+  return againstTheBetterRaw.reduce((a, b) => (rate(b) > rate(a) ? b : a));
+}
+
+/**
+ * How busy the measured CPU was during a run at once (CPU seconds a second, both processes): about 1
+ * when the two servers set the pace, as they must for their ratio to be theirs; well below, the two
+ * wrk did (their CPU was full), and the ratio says less.
+ */
+function busy({ hit, raw }: AtOnce): string {
+  const cpuSeconds = (run: Measurement) => (run.requestsPerSecond * run.cpuUsPerRequest) / 1e6;
+  return `measured CPU busy ${(cpuSeconds(hit) + cpuSeconds(raw)).toFixed(2)}`;
 }
 
 function best(runs: Measurement[]): Measurement {

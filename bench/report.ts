@@ -13,13 +13,23 @@ export interface EndpointResult {
   name: string;
   path: string;
   bytes: number;
+  /** the server's cache hits, measured in turn with the ceiling's */
   hit: Measurement;
   ceiling: Measurement;
-  /** raw node:http serving the same bytes */
-  raw: Measurement;
+  /** the server and raw node:http serving the same bytes, measured at once */
+  raw: AtOnce;
   miss: Measurement;
-  /** cache hits asked for as a browser asks (Accept-Encoding: br, gzip), when the answer is long enough to be compressed */
-  compressed?: { hit: Measurement; raw: Measurement; bytes: number; coding: string };
+  /** cache hits asked for as a browser asks (Accept-Encoding: br, gzip), when the answer is long enough to be compressed: the server and raw at once */
+  compressed?: AtOnce & { bytes: number; coding: string };
+}
+
+/**
+ * The server's cache hits and raw node:http's, loaded at the same time on the same CPU (api-bench.ts):
+ * each run's rate is a share of that CPU, and their ratio is what each side's CPU per answer makes of it.
+ */
+export interface AtOnce {
+  hit: Measurement;
+  raw: Measurement;
 }
 
 export interface ReportInput {
@@ -43,7 +53,7 @@ const answeredWell = (m: Measurement) => m.requestsPerSecond > 0 && m.non2xx + m
 export const failures = (m: Measurement) =>
   m.requestsPerSecond === 0 ? ' (nothing answered within the run)' : m.non2xx + m.errors > 0 ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '';
 const hitMet = (r: EndpointResult) => ratio(r.hit, r.ceiling) >= HIT_RATIO_TARGET && answeredWell(r.hit);
-const rawHitMet = (hit: Measurement, raw: Measurement) => ratio(hit, raw) >= RAW_HIT_RATIO_TARGET && answeredWell(hit);
+const rawHitMet = ({ hit, raw }: AtOnce) => ratio(hit, raw) >= RAW_HIT_RATIO_TARGET && answeredWell(hit) && answeredWell(raw);
 const missMet = (r: EndpointResult) => r.miss.p99Ms < MISS_P99_TARGET_MS && answeredWell(r.miss);
 
 export function table(header: string[], rows: string[][]): string {
@@ -63,10 +73,10 @@ export function hitsTable(results: EndpointResult[]): string {
       'p99 ms',
       'server/ceiling',
       `>= ${HIT_RATIO_TARGET}`,
-      'raw req/s',
+      'at once: server / raw req/s',
       'server/raw',
       `>= ${RAW_HIT_RATIO_TARGET}`,
-      'CPU µs/req server / ceiling / raw',
+      'CPU µs/req server / ceiling / raw (at once: server / raw)',
       'other load (CPU) server / ceiling / raw',
     ],
     results.map((r) => [
@@ -80,18 +90,18 @@ export function hitsTable(results: EndpointResult[]): string {
       ms(r.ceiling.p99Ms),
       num(ratio(r.hit, r.ceiling), 2),
       ok(hitMet(r)),
-      num(r.raw.requestsPerSecond) + failures(r.raw),
-      num(ratio(r.hit, r.raw), 2),
-      ok(rawHitMet(r.hit, r.raw)),
-      `${num(r.hit.cpuUsPerRequest)} / ${num(r.ceiling.cpuUsPerRequest)} / ${num(r.raw.cpuUsPerRequest)}`,
-      `${cpus(r.hit.otherCpus)} / ${cpus(r.ceiling.otherCpus)} / ${cpus(r.raw.otherCpus)}`,
+      `${num(r.raw.hit.requestsPerSecond)}${failures(r.raw.hit)} / ${num(r.raw.raw.requestsPerSecond)}${failures(r.raw.raw)}`,
+      num(ratio(r.raw.hit, r.raw.raw), 2),
+      ok(rawHitMet(r.raw)),
+      `${num(r.hit.cpuUsPerRequest)} / ${num(r.ceiling.cpuUsPerRequest)} (${num(r.raw.hit.cpuUsPerRequest)} / ${num(r.raw.raw.cpuUsPerRequest)})`,
+      `${cpus(r.hit.otherCpus)} / ${cpus(r.ceiling.otherCpus)} / ${cpus(r.raw.raw.otherCpus)}`,
     ]),
   );
 }
 
 export function compressedHitsTable(results: EndpointResult[]): string {
   return table(
-    ['endpoint', 'bytes (coding)', 'server req/s', 'p50 ms', 'p99 ms', 'raw req/s', 'p50 ms', 'p99 ms', 'server/raw', `>= ${RAW_HIT_RATIO_TARGET}`, 'CPU µs/req server / raw', 'other load (CPU) server / raw'],
+    ['endpoint', 'bytes (coding)', 'server req/s (at once with raw)', 'p50 ms', 'p99 ms', 'raw req/s', 'p50 ms', 'p99 ms', 'server/raw', `>= ${RAW_HIT_RATIO_TARGET}`, 'CPU µs/req server / raw', 'other load (CPU) server / raw'],
     results.flatMap(({ name, compressed: c }) =>
       c
         ? [
@@ -105,7 +115,7 @@ export function compressedHitsTable(results: EndpointResult[]): string {
               ms(c.raw.p50Ms),
               ms(c.raw.p99Ms),
               num(ratio(c.hit, c.raw), 2),
-              ok(rawHitMet(c.hit, c.raw)),
+              ok(rawHitMet(c)),
               `${num(c.hit.cpuUsPerRequest)} / ${num(c.raw.cpuUsPerRequest)}`,
               `${cpus(c.hit.otherCpus)} / ${cpus(c.raw.otherCpus)}`,
             ],
@@ -153,10 +163,10 @@ export function summaryTable(input: ReportInput): string {
   const results = input.endpoints;
   const worstHit = results.reduce((a, b) => (ratio(b.hit, b.ceiling) < ratio(a.hit, a.ceiling) ? b : a));
   const hitsMet = results.filter(hitMet).length;
-  const worstRawHit = results.reduce((a, b) => (ratio(b.hit, b.raw) < ratio(a.hit, a.raw) ? b : a));
-  const rawHitsMet = results.filter((r) => rawHitMet(r.hit, r.raw)).length;
+  const worstRawHit = results.reduce((a, b) => (ratio(b.raw.hit, b.raw.raw) < ratio(a.raw.hit, a.raw.raw) ? b : a));
+  const rawHitsMet = results.filter((r) => rawHitMet(r.raw)).length;
   const compressed = results.flatMap((r) => (r.compressed ? [{ name: r.name, ...r.compressed }] : []));
-  const compressedMet = compressed.filter((c) => rawHitMet(c.hit, c.raw)).length;
+  const compressedMet = compressed.filter((c) => rawHitMet(c)).length;
   const worstCompressed = compressed.reduce<(typeof compressed)[number] | undefined>((a, b) => (a === undefined || ratio(b.hit, b.raw) < ratio(a.hit, a.raw) ? b : a), undefined);
   const worstMiss = results.reduce((a, b) => (b.miss.p99Ms > a.miss.p99Ms ? b : a));
   const missesMet = results.filter(missMet).length;
@@ -172,7 +182,7 @@ export function summaryTable(input: ReportInput): string {
       ],
       [
         `cache hits >= ${RAW_HIT_RATIO_TARGET} of raw node:http (req/s)`,
-        `${rawHitsMet}/${results.length} endpoints; lowest ${num(ratio(worstRawHit.hit, worstRawHit.raw), 2)} (${worstRawHit.name})`,
+        `${rawHitsMet}/${results.length} endpoints; lowest ${num(ratio(worstRawHit.raw.hit, worstRawHit.raw.raw), 2)} (${worstRawHit.name})`,
         ok(rawHitsMet === results.length),
       ],
       [

@@ -1,5 +1,5 @@
 import type { Measurement } from '../../bench/measure';
-import { missesTable, summaryTable, type EndpointResult, type ReportInput } from '../../bench/report';
+import { hitsTable, missesTable, summaryTable, type EndpointResult, type ReportInput } from '../../bench/report';
 
 /** The bench's report, read as the person deciding whether a target is met reads it. */
 
@@ -21,7 +21,7 @@ const endpoint = (name: string, miss: Measurement): EndpointResult => ({
   bytes: 1000,
   hit: run(30000, 1),
   ceiling: run(8000, 5),
-  raw: run(31000, 1),
+  raw: { hit: run(15000, 1), raw: run(16000, 1) },
   miss,
 });
 
@@ -55,5 +55,16 @@ describe('the bench report', () => {
     const misses = missesTable([endpoint('profile', run(4000, 10, { non2xx: 3 }))]);
     expect(rowOf(misses, 'profile')).toContain('(3 non-2xx, 0 errors)');
     expect(rowOf(misses, 'profile')).toContain('**NO**');
+  });
+
+  it('reads the server against raw node:http from the runs made at once, not from its run in turn with the ceiling', () => {
+    // In turn with the ceiling the server answered 30,000 a second; sharing the CPU with raw, 14,000 against raw's 16,000.
+    const slower = { ...endpoint('events', run(2400, 18)), raw: { hit: run(14000, 1), raw: run(16000, 1) } };
+    const report = input([endpoint('packages', run(2400, 18)), slower]);
+    expect(rowOf(hitsTable(report.endpoints), 'packages')).toContain('| 15,000 / 16,000 | 0.94 | yes |');
+    expect(rowOf(hitsTable(report.endpoints), 'events')).toContain('| 14,000 / 16,000 | 0.88 | **NO** |');
+    const summary = rowOf(summaryTable(report), 'cache hits >= 0.9 of raw node:http (req/s)');
+    expect(summary).toContain('1/2 endpoints; lowest 0.88 (events)');
+    expect(summary).toMatch(/\*\*NO\*\* \|$/);
   });
 });
