@@ -303,9 +303,9 @@ describeWithMariadb('graceful shutdown of the real server process', () => {
   // The API answers along its own handler and the booking pages through Express, which gives each
   // request and response its own prototype: both must close the connection.
   it.each([
-    { what: 'an API answer', requestPath: '/api/public/user/mad-ana/profile', contentType: 'application/json; charset=utf-8' },
-    { what: 'a booking page', requestPath: '/book/wcs-sat', contentType: 'text/html; charset=utf-8' },
-  ])('When a keep-alive client (a reverse proxy) waits for $what at SIGTERM, then the answer says Connection: close and the process exits within 2 seconds of it', async ({ requestPath, contentType }) => {
+    { what: 'an API answer', requestPath: '/api/public/user/mad-ana/profile', expectAnswer: (text: string) => expect(JSON.parse(text)).toEqual(MADRID_ANA_PROFILE) },
+    { what: 'a booking page', requestPath: '/book/wcs-sat', expectAnswer: (text: string) => expect(text).toMatch(/<h1[^>]*>[^<]*WCS Intensive/) },
+  ])('When a keep-alive client (a reverse proxy) waits for $what at SIGTERM, then the answer says Connection: close and the process exits within 2 seconds of it', async ({ requestPath, expectAnswer }) => {
     const server = await spawnServer();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
@@ -327,8 +327,7 @@ describeWithMariadb('graceful shutdown of the real server process', () => {
       if (exit === null) throw new Error(`the server had not exited 12 s after SIGTERM; its output:\n${server.output()}`);
 
       expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toBe(contentType);
-      if (requestPath.startsWith('/api/')) expect(JSON.parse(response.text)).toEqual(MADRID_ANA_PROFILE);
+      expectAnswer(response.text);
       expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
       expect({
         // A server that is going away tells the client not to send more on this connection...

@@ -106,7 +106,9 @@ export function describeBlocks(version: WordPressVersion): void {
       // A try that inserted the block and failed after it (a busy machine) is not repeated: the page
       // would get a second, empty dancer profile.
       const inserterToggle = page.locator('button[aria-label="Toggle block inserter"]').first();
-      const dancerProfiles = () => page.evaluate(() => (globalThis as any).wp.data.select('core/block-editor').getBlocks().filter((block: any) => block.name === 'studio-data/user-profile').length as number);
+      // Run in the page: the post's dancer profile blocks.
+      const countDancerProfiles = () => (globalThis as any).wp.data.select('core/block-editor').getBlocks().filter((block: any) => block.name === 'studio-data/user-profile').length as number;
+      const dancerProfiles = () => page.evaluate(countDancerProfiles);
       await eventually(async () => {
         if ((await dancerProfiles()) > 0) return;
         if ((await inserterToggle.getAttribute('aria-expanded')) !== 'true') await inserterToggle.click();
@@ -114,7 +116,7 @@ export function describeBlocks(version: WordPressVersion): void {
         await page.getByRole('option', { name: 'Dancer profile' }).first().click({ timeout: 5_000 });
         // A click can land while the search re-renders its results (CI's WordPress 6.6 run: the click
         // returned, and no block was there): the try ends only once the block is in the post.
-        await page.waitForFunction(() => (globalThis as any).wp.data.select('core/block-editor').getBlocks().some((block: any) => block.name === 'studio-data/user-profile'), null, { timeout: 5_000 });
+        await page.waitForFunction(countDancerProfiles, null, { timeout: 5_000 });
       });
       expect(await dancerProfiles()).toBe(1);
       await selectBlock('user-profile');
