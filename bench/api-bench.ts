@@ -120,7 +120,7 @@ async function measureAndReport(context: {
     duration: `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s in all`,
     method: [
       `Cache hits (the same URL again and again): wrk, one thread, ${CONNECTIONS} connections (a load generator in C: autocannon in the bench process paced the cheapest answers itself, at about 30,000 a second, where wrk reaches 60,000 from a bare node:http server); cache misses (a new path each request): autocannon, ${CONNECTIONS} connections; ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per run.`,
-      `Cache hits: ${HIT_PROCESSES} processes of each side (the server, each ceiling: two processes of one program differed by up to a fifth here). Server and Express ceiling in turn: ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling, ceiling-server, ... order, ${HIT_ROUNDS / HIT_PROCESSES} on each process (${WARMUP_SECONDS} s warm-up before its first), the best run of each side kept. Server and raw at once: both on the measured CPU at the same time, each loaded by a wrk of its own, every server process with every raw process for ${HIT_RUN_SECONDS} s (after a warm-up of each alone), the pairing of each side's better process kept; their rates are shares of one CPU (about half of a run alone), and their ratio is that of their CPU per answer, whatever else slows the machine meanwhile (measured in turn, one process's CPU per small answer moved from 20 to 33 µs between rounds of a few seconds). ${HIT_PLACEMENT ? `The measured processes on CPU ${HIT_PLACEMENT.measured} (all their threads) and wrk on CPU ${HIT_PLACEMENT.loadGenerator} (taskset: bench/cpu-placement.ts);` : 'One CPU: nothing placed;'} compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed): server and raw at once, the same way.`,
+      `Cache hits: ${HIT_PROCESSES} processes of each side (the server, each ceiling: two processes of one program differed by up to a fifth here). Server and Express ceiling in turn: ${HIT_ROUNDS} rounds of ${HIT_RUN_SECONDS} s per endpoint in server-ceiling, ceiling-server, ... order, ${HIT_ROUNDS / HIT_PROCESSES} on each process (${WARMUP_SECONDS} s warm-up before its first), the best run of each side kept. Server and raw at once: both on the measured CPU at the same time, each loaded by a wrk of its own, every server process with every raw process for ${HIT_RUN_SECONDS} s (after a warm-up of each alone), the pairing of each side's better process kept; their rates are shares of one CPU (about half of a run alone), and while each gets half of it their ratio is that of their CPU per answer, whatever else slows the machine meanwhile (measured in turn, one process's CPU per small answer moved from 20 to 33 µs between rounds of a few seconds); the log gives each side's share and the CPU-per-answer ratio beside the rates', which the verdict reads. ${HIT_PLACEMENT ? `The measured processes on CPU ${HIT_PLACEMENT.measured} (all their threads) and wrk on CPU ${HIT_PLACEMENT.loadGenerator} (taskset: bench/cpu-placement.ts);` : 'One CPU: nothing placed;'} compressed hits (\`Accept-Encoding: br, gzip\`, for the answers long enough to be compressed): server and raw at once, the same way.`,
       `Server: the production build as \`npm run start:production\` runs it (npm run build, then node ${productionServerArgs().join(' ')}) with LOG_LEVEL=info (stdout to /dev/null; a line for each of the first 100 cache hits a second and one count for the rest, as LOG_CACHE_HITS_PER_SECOND's default has it), RATE_LIMIT_PER_MINUTE=10000000, DEMO_STUDIO=off;`,
       'ceiling = a bare Express 5 app serving the same bodies from memory (Content-Type, and its own weak ETag); raw = plain node:http writing the same bytes as the server, body and headers, in one writeHead. Both run with the server\'s Node heap flags.',
       '"CPU µs/req" = CPU time of the process (tree) per answered request, from /proc: steadier than req/s when other work shares the machine, though on a 2-CPU VM it was seen to double under a full CPU of other load.',
@@ -227,8 +227,11 @@ async function bestInTurn(sides: Running[][], path: string, headers: Record<stri
 /**
  * The server and raw node:http asked for the same path at the same time, both on the measured CPU
  * and each by a wrk of its own on the other: the two share that CPU second by second, so whatever
- * else slows the machine slows both alike, and their rates stand in the ratio of their CPU per
- * answer. Measured in turn, they could not be compared within a tenth here: one process's CPU per
+ * else slows the machine slows both alike, and while each gets half of it their rates stand in the
+ * ratio of their CPU per answer. They do not always get half: on 2026-11-29 the server's processes
+ * got 0.44-0.48 of it and raw's 0.51-0.57 (busy, below, logs the shares), and the rates then read
+ * 0.64-0.81 where the CPU per answer read 0.79-0.92. The verdict stays on the rates, the stricter
+ * reading. Measured in turn, they could not be compared within a tenth here: one process's CPU per
  * small answer went from 20 to 33 µs and back between rounds of a few seconds, on a machine with
  * nothing else running (the VM's host), while two processes of one raw server laid out alike
  * (setarch -R, --random-seed) agreed within 1% when measured at once, and a raw server made 2 µs
@@ -262,13 +265,15 @@ async function atOnce(servers: Running[], raws: Running[], path: string, headers
 }
 
 /**
- * How busy the measured CPU was during a run at once (CPU seconds a second, both processes): about 1
- * when the two servers set the pace, as they must for their ratio to be theirs; well below, the two
- * wrk did (their CPU was full), and the ratio says less.
+ * How busy the measured CPU was during a run at once (CPU seconds a second), and each side's share
+ * of it: about 1 in all when the two servers set the pace, as they must for their ratio to be
+ * theirs (well below, the two wrk did: their CPU was full); with shares apart, the rates' ratio
+ * is below that of the CPU per answer, for the side with the smaller share.
  */
 function busy({ hit, raw }: AtOnce): string {
   const cpuSeconds = (run: Measurement) => (run.requestsPerSecond * run.cpuUsPerRequest) / 1e6;
-  return `measured CPU busy ${(cpuSeconds(hit) + cpuSeconds(raw)).toFixed(2)}`;
+  const [server, rawShare] = [cpuSeconds(hit), cpuSeconds(raw)];
+  return `measured CPU busy ${(server + rawShare).toFixed(2)} (server ${server.toFixed(2)}, raw ${rawShare.toFixed(2)}) | CPU per answer raw/server ${(raw.cpuUsPerRequest / hit.cpuUsPerRequest).toFixed(2)}`;
 }
 
 function best(runs: Measurement[]): Measurement {
