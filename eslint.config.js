@@ -64,6 +64,10 @@ module.exports = tseslint.config(
     files: ['server/src/logging/**/*.ts'],
     rules: boundaries(outOf(['http', 'data', 'domain', 'mail', 'delivery', 'i18n', 'shared-state', ...COMPOSITION], 'logging/')),
   },
+  {
+    files: ['server/src/runtime/**/*.ts'],
+    rules: boundaries(outOf(['http', 'data', 'domain', 'mail', 'delivery', 'i18n', 'shared-state', 'logging', ...COMPOSITION], 'runtime/')),
+  },
   // Tests break documents on purpose, field by field: loose typing there is the point.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -1,3 +1,5 @@
+// First: before anything else is loaded (runtime/next-tick-shape.ts says why).
+import './runtime/next-tick-shape';
 import { loadConfigOrExit } from './config';
 import { startServer } from './server';
 import { demoStudioId } from './demo/demo-studio';
