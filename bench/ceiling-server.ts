@@ -1,3 +1,5 @@
+// First, as in the server: a ceiling at its best keeps nextTick on V8's fast path too (server/src/runtime/next-tick-shape.ts).
+import '../server/src/runtime/next-tick-shape';
 import express from 'express';
 import { readCeilingAnswers } from './ceiling-bodies';
 

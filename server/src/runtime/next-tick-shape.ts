@@ -24,17 +24,19 @@ import { createHook } from 'node:async_hooks';
  * child Node. Done when this module is loaded: the entry points (main.ts, cli/worker.ts) import it
  * before anything else, so that no collection comes first.
  */
-let keptTick: object | undefined;
+/**
+ * The tick object held: exported so that the module's exports, which require's cache keeps, hold
+ * it for the life of the process. Nothing needs to read it.
+ */
+export const heldTickObject: object | undefined = catchATickObject();
 
-/** The tick object held. Exported so that the module's exports, which require's cache keeps, hold it: nothing needs to call this. */
-export function heldTickObject(): object | undefined {
-  return keptTick;
-}
-
-function keepNextTickShape(): void {
+/** A tick object of Node's making: the one process.nextTick made while an async hook listened. */
+function catchATickObject(): object | undefined {
+  let caught: object | undefined;
   const hook = createHook({
+    // Called synchronously, inside process.nextTick, with the tick object as the resource.
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === 'TickObject' && keptTick === undefined) keptTick = resource as object;
+      if (type === 'TickObject' && caught === undefined) caught = resource as object;
     },
   }).enable();
   try {
@@ -42,8 +44,7 @@ function keepNextTickShape(): void {
   } finally {
     hook.disable();
   }
+  return caught;
 }
 
 function noop(): void {}
-
-keepNextTickShape();
