@@ -12,7 +12,7 @@ import { ENDPOINTS } from './api/endpoint-table';
 import { publicApiHandler } from './api/public-api-handler';
 import type { ListingStore } from './listing/listing-store';
 import { provideRequestLog, requestLogger, type RequestLog } from './middleware/request-logger';
-import { serviceRouter } from './routes/service';
+import { serviceChecks } from './routes/service';
 import type { BookingService } from '../domain/booking/booking-service';
 import { bookingPageErrors, bookingPagesRouter } from './pages/routes';
 import { ASSET_BASE } from './pages/renderer';
@@ -66,8 +66,9 @@ export interface AppDependencies {
 /**
  * The HTTP application, built from its dependencies only: tests, the bench and main.ts all start it
  * the same way. A plain Node request handler: it hands every request under /api/public to the API's
- * one handler (api/public-api-handler.ts) and everything else (the booking pages, the demo's assets,
- * /healthz, /readyz, /) to Express; both log each request alike (middleware/request-logger.ts).
+ * one handler (api/public-api-handler.ts), the health checks (/healthz, /readyz) to theirs
+ * (routes/service.ts), and everything else (the booking pages, the demo's assets, /) to Express; all
+ * log each request alike (middleware/request-logger.ts).
  */
 export function createApp(deps: AppDependencies): RequestListener {
   const app = express();
@@ -110,7 +111,6 @@ export function createApp(deps: AppDependencies): RequestListener {
 
   // What a browser sees at `/`, and the API reference (front-door/); a client asking for JSON at `/` gets the index.
   app.use(frontDoor({ catalog: deps.catalog, listings: deps.listings, publicBaseUrl: deps.settings.publicBaseUrl, checkoutBaseUrl: deps.settings.checkoutBaseUrl }));
-  app.use(serviceRouter({ checkDatabase: deps.checkDatabase, storeTimeoutMs: deps.settings.storeTimeoutMs, isStopping: deps.isStopping }));
   app.use(apiNotFound);
   app.use(apiErrors);
 
@@ -135,8 +135,15 @@ export function createApp(deps: AppDependencies): RequestListener {
     storeTimeoutMs: deps.settings.storeTimeoutMs,
     trustProxy: deps.settings.trustProxy,
   });
+  const answerServiceCheck = serviceChecks({
+    checkDatabase: deps.checkDatabase,
+    storeTimeoutMs: deps.settings.storeTimeoutMs,
+    isStopping: deps.isStopping,
+    logger: deps.logger,
+    requestLog,
+  });
   return (req, res) => {
-    if (answerApi(req, res)) return;
+    if (answerApi(req, res) || answerServiceCheck(req, res)) return;
     res.setHeader('X-Request-Id', requestLog.start(req, res));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     app(req, res);

@@ -67,7 +67,7 @@ export interface RequestLogOptions {
   clock?: () => number;
 }
 
-/** What a request's line needs when its response finishes (kept on the response when it is waited for). */
+/** What a request's line needs when its response finishes (held by its `finish` listener when it is waited for). */
 interface PendingLine extends OpenedLine {
   method: string | undefined;
   /** as asked: studio keys in it are redacted when the line is written */
@@ -78,8 +78,6 @@ interface PendingLine extends OpenedLine {
   /** what is left to do: wait for the response to finish (follow), or nothing (the line is written) */
   state: 'open' | 'followed' | 'written';
 }
-const pendingLine = Symbol('studio-data request log line');
-type LoggedResponse = ServerResponse & { [pendingLine]?: PendingLine };
 
 const SECOND_MS = 1000;
 
@@ -133,9 +131,8 @@ function cacheHitBudget(linesPerSecond: number, tell: (count: number, statusCode
 /**
  * Runs on every request, so the `request completed` line is written straight to the logger's
  * destination, as pino would write it (its level, time and bindings, then the fields: a test holds
- * the two equal), for a third of what `logger.info(fields, msg)` costs a cached answer; one `finish`
- * listener serves every response that waits for its end, reading what it needs from the response (no
- * closure or `once` wrapper made per request), and a cache hit sent at once waits for nothing.
+ * the two equal), for a third of what `logger.info(fields, msg)` costs a cached answer; a response
+ * that waits for its end gets one `finish` listener, and a cache hit sent at once waits for nothing.
  * Errors (5xx) go through pino itself.
  */
 export function requestLogger(logger: Logger, options: RequestLogOptions = {}): RequestLog {
@@ -164,10 +161,6 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
       );
     }
   }
-  function logFinished(this: LoggedResponse): void {
-    const line = this[pendingLine] as PendingLine;
-    if (line.state === 'followed') writeLine(line, this.statusCode);
-  }
   const open = (req: IncomingMessage): PendingLine => {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : newRequestId();
@@ -179,8 +172,12 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
     const line = opened as PendingLine;
     if (line.state !== 'open') return;
     line.state = 'followed';
-    (res as LoggedResponse)[pendingLine] = line;
-    res.on('finish', logFinished);
+    // A closure per request, not the line kept on the response for one shared listener: a property
+    // of ours on some responses gives Node's writeHead and end one more shape of response to read,
+    // and the cache hits, which keep none, paid for it (README, "Tests and benchmarks").
+    res.on('finish', () => {
+      if (line.state === 'followed') writeLine(line, res.statusCode);
+    });
   };
   return {
     open,
