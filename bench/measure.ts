@@ -20,6 +20,8 @@ export interface Measurement {
   p99Ms: number;
   /** answers other than 2xx, and connection errors or timeouts: a healthy run has none */
   non2xx: number;
+  /** how many of those each status had, where the load generator tells */
+  non2xxByStatus?: Record<string, number>;
   errors: number;
   /** CPU time of the measured process (tree) per answered request, µs */
   cpuUsPerRequest: number;
@@ -59,12 +61,19 @@ export async function measureVaried(baseUrl: string, targetPid: number | undefin
 }
 
 function fromAutocannon(result: autocannon.Result): LoadRun {
+  // autocannon counts each status (statusCodeStats), which its types leave out.
+  const byStatus: Record<string, { count: number }> = (result as autocannon.Result & { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    non2xxByStatus: Object.fromEntries(
+      Object.entries(byStatus)
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, stats]): [string, number] => [status, stats.count]),
+    ),
     errors: result.errors + result.timeouts,
   };
 }
@@ -79,6 +88,7 @@ async function measured(targetPid: number | undefined, run: () => Promise<LoadRu
     p50Ms: result.p50Ms,
     p99Ms: result.p99Ms,
     non2xx: result.non2xx,
+    non2xxByStatus: result.non2xxByStatus,
     errors: result.errors,
     cpuUsPerRequest: (cpu.targetMs * 1000) / answered,
     databaseUsPerRequest: (cpu.databaseMs * 1000) / answered,

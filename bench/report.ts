@@ -50,8 +50,13 @@ const cpus = (value: number) => num(value, 1);
 const ratio = (server: Measurement, ceiling: Measurement) => (ceiling.requestsPerSecond > 0 ? server.requestsPerSecond / ceiling.requestsPerSecond : 0);
 /** A run counts only when it was answered, and answered well: a run whose requests all outlasted it answered nothing, and meets no target. */
 const answeredWell = (m: Measurement) => m.requestsPerSecond > 0 && m.non2xx + m.errors === 0;
+/** `: 404 × 4, 503 × 640` (by status), where the statuses of the answers that were not 2xx are known */
+const statuses = (m: Measurement) => {
+  const counted = Object.entries(m.non2xxByStatus ?? {});
+  return counted.length === 0 ? '' : `: ${counted.map(([status, count]) => `${status} × ${num(count)}`).join(', ')}`;
+};
 export const failures = (m: Measurement) =>
-  m.requestsPerSecond === 0 ? ' (nothing answered within the run)' : m.non2xx + m.errors > 0 ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '';
+  m.requestsPerSecond === 0 ? ' (nothing answered within the run)' : m.non2xx + m.errors > 0 ? ` (${m.non2xx} non-2xx${statuses(m)}, ${m.errors} errors)` : '';
 const hitMet = (r: EndpointResult) => ratio(r.hit, r.ceiling) >= HIT_RATIO_TARGET && answeredWell(r.hit);
 const rawHitMet = ({ hit, raw }: AtOnce) => ratio(hit, raw) >= RAW_HIT_RATIO_TARGET && answeredWell(hit) && answeredWell(raw);
 const missMet = (r: EndpointResult) => r.miss.p99Ms < MISS_P99_TARGET_MS && answeredWell(r.miss);

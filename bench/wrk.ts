@@ -18,6 +18,8 @@ export interface LoadRun {
   p99Ms: number;
   /** answers other than 2xx and 3xx */
   non2xx: number;
+  /** how many of those each status had, where the load generator tells (autocannon) */
+  non2xxByStatus?: Record<string, number>;
   /** connect, read and write errors and timeouts */
   errors: number;
 }

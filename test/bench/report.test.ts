@@ -57,6 +57,12 @@ describe('the bench report', () => {
     expect(rowOf(misses, 'profile')).toContain('**NO**');
   });
 
+  it('says which statuses the failed answers had, where the load generator told', () => {
+    const misses = missesTable([endpoint('class', run(6000, 7, { non2xx: 644, non2xxByStatus: { '503': 640, '404': 4 } }))]);
+    expect(rowOf(misses, 'class')).toContain('(644 non-2xx: 404 × 4, 503 × 640, 0 errors)');
+    expect(rowOf(misses, 'class')).toContain('**NO**');
+  });
+
   it('reads the server against raw node:http from the runs made at once, not from its run in turn with the ceiling', () => {
     // In turn with the ceiling the server answered 30,000 a second; sharing the CPU with raw, 14,000 against raw's 16,000.
     const slower = { ...endpoint('events', run(2400, 18)), raw: { hit: run(14000, 1), raw: run(16000, 1) } };
