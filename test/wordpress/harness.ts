@@ -12,6 +12,9 @@ const run = promisify(execFile);
 
 export type { WordPressVersion };
 
+/** How long a site's install may take before the set-up fails, naming it. */
+const INSTALL_TIMEOUT_MS = 120_000;
+
 export interface WordPressSiteOptions {
   version: WordPressVersion;
   apiUrl: string;
@@ -84,7 +87,12 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
       default_locale: options.defaultLocale ?? 'en',
       cache_ttl: options.cacheTtl ?? 300,
     };
-    await run('php', [path.join(__dirname, 'install.php'), tree, password, JSON.stringify(settings)], { env: { ...process.env, ...env } });
+    // Bounded, so that an install that hangs fails here, by name, and not as the suite's hook timeout.
+    await run('php', [path.join(__dirname, 'install.php'), tree, password, JSON.stringify(settings)], { env: { ...process.env, ...env }, timeout: INSTALL_TIMEOUT_MS }).catch(
+      (error: unknown) => {
+        throw new Error(`WordPress ${options.version}'s install (install.php) failed or took over ${INSTALL_TIMEOUT_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
 
     const serverLog = fs.openSync(serverLogFile, 'a');
     // Workers let a page that asks the site's own REST API (or a slow API) not block the others.
@@ -182,16 +190,26 @@ export function phpString(value: string): string {
 }
 
 
-async function waitForHttp(url: string, timeoutMs = 15_000): Promise<void> {
+/**
+ * Asks until WordPress answers, each attempt for at most ATTEMPT_MS, so that a request `php -S`
+ * accepts and never answers is given up and asked again, and the deadline holds. (A blocks suite's
+ * set-up once waited out its 300-second hook in a CI rehearsal, at a step not recorded: the steps
+ * that could wait without end now have bounds, and fail naming what they waited for.)
+ */
+async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+  const ATTEMPT_MS = 5_000;
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   for (;;) {
     try {
-      const response = await fetch(url, { redirect: 'manual' });
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(ATTEMPT_MS) });
       if (response.status < 500) return;
-    } catch {
-      // not listening yet
+      last = `status ${response.status}`;
+    } catch (error) {
+      // not listening yet, or an attempt that got no answer in time
+      last = error instanceof Error ? error.message : String(error);
     }
-    if (Date.now() > deadline) throw new Error(`WordPress did not answer at ${url}`);
+    if (Date.now() > deadline) throw new Error(`WordPress did not answer at ${url} within ${timeoutMs / 1000} s (last: ${last})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
