@@ -61,7 +61,13 @@ export async function ensureBenchData(options: { reload: boolean; nowMs: number;
   }
 }
 
-/** All studios present, each with the first day of this run's schedule (a Monday, where every studio has classes). */
+/**
+ * All studios present, each schedule beginning on the first day of this run's (a Monday, where every
+ * studio has classes). Having that day is not enough: data loaded a week earlier has it too, but ends
+ * a week before this run's schedule, and the paths the run draws from that schedule (a class of its
+ * last week) then name classes that are not there (on 2026-11-30, 644 of an uncached run's class
+ * answers were 404).
+ */
 async function isCurrent(store: Store, scheduleStart: string): Promise<boolean> {
   const row = await store.db
     .selectFrom('studios as s')
@@ -69,6 +75,9 @@ async function isCurrent(store: Store, scheduleStart: string): Promise<boolean> 
     .where('s.id', 'like', 'bench-%')
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('occurrences as o').select('o.id').whereRef('o.studio_id', '=', 's.id').where('o.local_date', '=', scheduleStart)),
+    )
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom('occurrences as o').select('o.id').whereRef('o.studio_id', '=', 's.id').where('o.local_date', '<', scheduleStart))),
     )
     .executeTakeFirst();
   return Number(row?.n ?? 0) === STUDIO_COUNT;
