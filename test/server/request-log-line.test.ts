@@ -39,6 +39,30 @@ describe('the request log line', () => {
     expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 50, msg: 'request errored', req: { id, method: 'GET', url: '/api/public/studio/x/profile' }, res: { statusCode: 500 } })]);
   });
 
+  it('When a response is waited for, then its line says how long it took; a cache hit sent at once says 0 ms and reads no clock', () => {
+    const lines: Record<string, unknown>[] = [];
+    let clockMs = 1_000;
+    let clockReads = 0;
+    const log = requestLogger(pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }), {
+      clock: () => {
+        clockReads += 1;
+        return clockMs;
+      },
+    });
+    const waited = finishedRequest('/api/public/studio/salsa-city/classes', 200);
+    log.follow(log.open(waited.req), waited.res);
+    clockMs += 42;
+    waited.finish();
+    clockReads = 0;
+    const hit = finishedRequest('/api/public/studio/salsa-city/packages', 200);
+    const line = log.open(hit.req);
+    log.cacheHitSent(line, 200);
+    log.follow(line, hit.res);
+    hit.finish();
+    expect(lines.map((each) => each.responseTime)).toEqual([42, 0]);
+    expect(clockReads).toBe(0);
+  });
+
   describe('a cache hit', () => {
     function opened() {
       const lines: Record<string, unknown>[] = [];

@@ -29,15 +29,28 @@ export function cachedJsonSender(cacheControl: string): CachedJsonSender {
       const sent = coding === null ? kept.identity : kept.coded(coding);
       const ifNoneMatch = headers['if-none-match'];
       if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, sent.etag)) {
-        res.writeHead(304, head.concat(sent.notModifiedHead));
+        res.writeHead(304, joined(head, sent.notModifiedHead));
         res.end();
       } else {
-        res.writeHead(200, head.concat(sent.okHead));
+        res.writeHead(200, joined(head, sent.okHead));
         res.end(sent.body);
       }
       return !madeBefore;
     },
   };
+}
+
+/**
+ * The request's headers, then the answer's, in one new array. Not `head.concat(answer)`, which V8
+ * runs in its C++ runtime, nor a spread of both, which iterates them: copied by index into an array
+ * of the right length, it stays in the compiled code (counted with callgrind: README, "Tests and
+ * benchmarks").
+ */
+function joined(head: readonly string[], answer: readonly string[]): string[] {
+  const all = new Array<string>(head.length + answer.length);
+  for (let i = 0; i < head.length; i += 1) all[i] = head[i] as string;
+  for (let i = 0; i < answer.length; i += 1) all[head.length + i] = answer[i] as string;
+  return all;
 }
 
 /** How long shared caches (a CDN) may keep a public answer, and serve it stale; 0 leaves a directive out. */

@@ -72,6 +72,7 @@ interface PendingLine extends OpenedLine {
   method: string | undefined;
   /** as asked: studio keys in it are redacted when the line is written */
   url: string;
+  /** when the response began to be waited for (follow): a cache hit sent at once has no duration to count */
   started: number;
   /** answered from the API's cache (cacheHitSent): its line counts against the per-second budget */
   cacheHit: boolean;
@@ -87,42 +88,44 @@ const SECOND_MS = 1000;
  * request). A cache hit is the same bytes sent again: past a few a second, its own line tells an
  * operator nothing a count does not, and writing one cost more than the rest of the hit's own work
  * (bench/last-results.md). Every other request keeps its line.
+ * A second starts with the first hit after the last one ended and is ended by its timer, so a hit
+ * reads no clock: the clock is read once a second, for the count's line.
  */
-function cacheHitBudget(linesPerSecond: number, tell: (count: number, statusCodes: Record<string, number>, since: number) => void) {
-  let secondEndsAt = -Infinity;
+function cacheHitBudget(linesPerSecond: number, clock: () => number, tell: (count: number, statusCodes: Record<string, number>, since: number) => void) {
+  let second: NodeJS.Timeout | undefined;
   let linesLeft = linesPerSecond;
   let counted = 0;
   let countedSince = 0;
-  let statusCodes: Record<string, number> = {};
-  let timer: NodeJS.Timeout | undefined;
+  // Cache hits are 200 or 304: counted in variables of their own, not by a keyed store per hit.
+  let ok = 0;
+  let notModified = 0;
+  let others: Record<string, number> = {};
   const flush = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
     if (counted === 0) return;
-    const [count, codes] = [counted, statusCodes];
-    counted = 0;
-    statusCodes = {};
-    tell(count, codes, countedSince);
+    const [count, statusCodes] = [counted, { ...(ok > 0 && { 200: ok }), ...(notModified > 0 && { 304: notModified }), ...others }];
+    counted = ok = notModified = 0;
+    others = {};
+    tell(count, statusCodes, countedSince);
+  };
+  const endSecond = () => {
+    second = undefined;
+    linesLeft = linesPerSecond;
+    flush();
   };
   return {
     flush,
     /** True when this hit may have its own line; false when it was counted instead. */
-    admit(now: number, statusCode: number): boolean {
-      if (now >= secondEndsAt) {
-        flush();
-        secondEndsAt = now + SECOND_MS;
-        linesLeft = linesPerSecond;
-      }
+    admit(statusCode: number): boolean {
+      if (second === undefined) second = setTimeout(endSecond, SECOND_MS).unref();
       if (linesLeft > 0) {
         linesLeft -= 1;
         return true;
       }
-      if (counted === 0) {
-        countedSince = now;
-        timer = setTimeout(flush, secondEndsAt - now).unref();
-      }
+      if (counted === 0) countedSince = clock();
       counted += 1;
-      statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
+      if (statusCode === 200) ok += 1;
+      else if (statusCode === 304) notModified += 1;
+      else others[statusCode] = (others[statusCode] ?? 0) + 1;
       return false;
     },
   };
@@ -143,18 +146,18 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
   const hitBudget =
     cacheHitLinesPerSecond === Infinity
       ? undefined
-      : cacheHitBudget(cacheHitLinesPerSecond, (count, statusCodes, since) =>
+      : cacheHitBudget(cacheHitLinesPerSecond, clock, (count, statusCodes, since) =>
           logger.info({ cacheHits: { count, statusCodes, seconds: Math.round(clock() - since) / SECOND_MS }, linesPerSecond: cacheHitLinesPerSecond }, 'cache hits counted'),
         );
   function writeLine(line: PendingLine, statusCode: number): void {
     const { id, method } = line;
-    const now = clock();
-    const responseTime = Math.round(now - line.started);
+    // A cache hit sent at once took the handler's few microseconds: no clock is read for it.
+    const responseTime = line.state === 'followed' ? Math.round(clock() - line.started) : 0;
     line.state = 'written';
     // The URL's studio keys are redacted when a line is written, not for the cache hits only counted.
     if (statusCode >= 500) {
       logger.error({ req: { id, method, url: redactStudioKeys(line.url) }, res: { statusCode }, responseTime }, 'request errored');
-    } else if (logger.levelVal <= INFO && (!line.cacheHit || hitBudget === undefined || hitBudget.admit(now, statusCode))) {
+    } else if (logger.levelVal <= INFO && (!line.cacheHit || hitBudget === undefined || hitBudget.admit(statusCode))) {
       destination.write(
         // The id (a sane token or a UUID) and the method (an HTTP token) need no escaping; the URL may.
         `{"level":${INFO}${time()}${bindings},"req":{"id":"${id}","method":"${method}","url":${JSON.stringify(redactStudioKeys(line.url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
@@ -166,12 +169,15 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
     const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : newRequestId();
     // Express rewrites req.url while inside a mounted router; the log names the URL as asked.
     // A studio key sent in the URL (refused by the studio API) is not written into the logs either (writeLine).
-    return { id, method: req.method, url: req.url ?? '', started: clock(), cacheHit: false, state: 'open' };
+    return { id, method: req.method, url: req.url ?? '', started: 0, cacheHit: false, state: 'open' };
   };
   const follow = (opened: OpenedLine, res: ServerResponse): void => {
     const line = opened as PendingLine;
     if (line.state !== 'open') return;
     line.state = 'followed';
+    // Its duration is counted from here: what ran since the line was opened was the handler's own
+    // synchronous work, well under the millisecond the duration is written in.
+    line.started = clock();
     // A closure per request, not the line kept on the response for one shared listener: a property
     // of ours on some responses gives Node's writeHead and end one more shape of response to read,
     // and the cache hits, which keep none, paid for it (README, "Tests and benchmarks").
