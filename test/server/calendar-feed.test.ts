@@ -220,4 +220,15 @@ describe('calendar feed lines', () => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
     expect(event.description).toBe(description);
   });
+
+  it('When a long line is all ASCII (a booking link, English text), then it is folded at exactly 75 octets and 74 after each space, and read back whole', () => {
+    const description = `Book: https://book.example.com/book/${'salsa-beginners-'.repeat(12)}end`;
+    const text = foldLines(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20260101T000000Z\r\nDESCRIPTION:${description}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`);
+    const lines = text.split('\r\n');
+    const at = lines.findIndex((line) => line.startsWith('DESCRIPTION:'));
+    const folded = lines.slice(at, lines.findIndex((line, index) => index > at && !line.startsWith(' ')));
+    expect(folded.map((line) => line.length)).toEqual([75, 75, 75, `DESCRIPTION:${description}`.length - 75 - 2 * 74 + 1]);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    expect(event.description).toBe(description);
+  });
 });

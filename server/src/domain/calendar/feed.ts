@@ -3,6 +3,7 @@ import { calendarText, vtimezoneBlock } from '../booking/ics';
 import { pickText } from '../booking/locale';
 import { isWebAddress } from '../booking/web-address';
 import type { CalendarOccurrence, StudioProfileView } from '../public-api/reader';
+import { Utf8Chunks } from './utf8-chunks';
 import { utcText, veventText, type FeedEvent } from './vevent';
 
 /**
@@ -34,7 +35,8 @@ export interface CalendarFeedOptions {
 /** How often calendars are asked to fetch the feed again (they may take longer: Google takes hours). */
 const REFRESH_SECONDS = 3600;
 
-export function buildCalendarFeed(content: CalendarFeedContent, options: CalendarFeedOptions): string {
+/** The feed as the bytes sent (UTF-8). */
+export function buildCalendarFeed(content: CalendarFeedContent, options: CalendarFeedOptions): Buffer {
   const { studio } = content;
   // The calendar's own lines, from ical-generator; its events are written, folded, by vevent.ts.
   const shell = new ICalCalendar({
@@ -52,7 +54,9 @@ export function buildCalendarFeed(content: CalendarFeedContent, options: Calenda
   const first = content.occurrences[0];
   const linksBooking = first !== undefined && isWebAddress(options.bookingUrl(first.id));
   const describe = describer(studio.locales, linksBooking);
-  let events = '';
+  const events = new Utf8Chunks();
+  // Events in the studio's zone name its TZID: the calendar then carries the zone's VTIMEZONE.
+  let zoned = false;
   for (const occurrence of content.occurrences) {
     const url = options.bookingUrl(occurrence.id);
     const event: FeedEvent = {
@@ -68,12 +72,13 @@ export function buildCalendarFeed(content: CalendarFeedContent, options: Calenda
       url,
       category: occurrence.danceType ?? 'Event',
     };
-    events += veventText(event, studio.timezone);
+    const text = veventText(event, studio.timezone);
+    zoned ||= text.includes('\r\nDTSTART;TZID=');
+    events.write(text);
   }
-  // Events in the studio's zone name its TZID: the calendar then carries the zone's VTIMEZONE.
-  const vtimezones = events.includes('\r\nDTSTART;TZID=') ? crlf(vtimezoneBlock(studio.timezone)?.block ?? '') : '';
+  const vtimezones = zoned ? crlf(vtimezoneBlock(studio.timezone)?.block ?? '') : '';
   const head = calendarText(shell).replace(/END:VCALENDAR\r\n$/, '');
-  return `${head}${vtimezones}${events}END:VCALENDAR\r\n`;
+  return events.bytes(`${head}${vtimezones}`, 'END:VCALENDAR\r\n');
 }
 
 /** A block of lines ending each with CRLF, the last one included. */

@@ -111,7 +111,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         bookingUrl: (classId) => `${addresses.checkoutBaseUrl}/book/${encodeURIComponent(classId)}`,
         feedUrl: calendarFeedUrl(addresses.publicBaseUrl, content.studio.id, { type: content.danceType ?? undefined, instructor: content.instructor?.id }),
       });
-      return withAnswerHeaders(cachedBody(Buffer.from(feed)), { contentType: CALENDAR_CONTENT_TYPE });
+      return withAnswerHeaders(cachedBody(feed), { contentType: CALENDAR_CONTENT_TYPE });
     },
     serialize: asIs,
   }),
