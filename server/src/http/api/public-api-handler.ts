@@ -135,7 +135,8 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
       setHead(res, ['X-Request-Id', line.id, 'X-Content-Type-Options', 'nosniff']);
       return answerPreflight(req, res);
     }
-    const head: Head = ['X-Request-Id', line.id, ...API_HEAD];
+    const head: Head = API_HEAD_WITH_ID.slice();
+    head[1] = line.id;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       head.push('Allow', ALLOWED_METHODS.join(', '));
       setHead(res, head);
@@ -167,5 +168,9 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
   };
 }
 
-/** What every answer of the API but a preflight carries after its request id: nosniff, and CORS with the API's version (cors.ts). */
-const API_HEAD: readonly string[] = ['X-Content-Type-Options', 'nosniff', ...CORS_HEAD];
+/**
+ * What every answer of the API but a preflight carries: its request id (written in place of the
+ * empty value, on a copy), nosniff, and CORS with the API's version (cors.ts). Copied by slice, not
+ * spread into a new literal each request: the spread iterates (about twice the time, measured alone).
+ */
+const API_HEAD_WITH_ID: readonly string[] = ['X-Request-Id', '', 'X-Content-Type-Options', 'nosniff', ...CORS_HEAD];
