@@ -7,6 +7,7 @@ import { hostileStudio, LIVE_STUDIO_ID, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
 import { logInThroughForm } from './browser-login';
 import { testNow } from '../support/test-clock';
+import { eventuallyWithin } from '../support/eventually-within';
 
 /**
  * What the blocks' browser tests share: a Studio Data server on the live fixture studio, a real
@@ -152,16 +153,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 
 /** Retries an assertion until it holds (the page updates after an event), for as long as a page action may take. */
 export async function eventually(assertion: () => Promise<unknown>, timeoutMs = PAGE_ACTION_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  return eventuallyWithin(assertion, timeoutMs);
 }
 
 /** Every JSON-LD object of the page, parsed. */

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { createScratchDatabase, MARIADB_HOST, MARIADB_PORT } from '../support/mariadb';
 import { ensureWordPressCore, type WordPressVersion } from './wordpress-core';
 import { freePort } from '../support/free-port';
+import { eventuallyWithin } from '../support/eventually-within';
 
 const run = promisify(execFile);
 
@@ -198,18 +199,11 @@ export function phpString(value: string): string {
  */
 async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
   const ATTEMPT_MS = 5_000;
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  for (;;) {
-    try {
-      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(ATTEMPT_MS) });
-      if (response.status < 500) return;
-      last = `status ${response.status}`;
-    } catch (error) {
-      // not listening yet, or an attempt that got no answer in time
-      last = error instanceof Error ? error.message : String(error);
-    }
-    if (Date.now() > deadline) throw new Error(`WordPress did not answer at ${url} within ${timeoutMs / 1000} s (last: ${last})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // A refused connection (not listening yet), an attempt that got no answer in time, or a 5xx: asked again.
+  await eventuallyWithin(async () => {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(ATTEMPT_MS) });
+    if (response.status >= 500) throw new Error(`status ${response.status}`);
+  }, timeoutMs).catch((last: unknown) => {
+    throw new Error(`WordPress did not answer at ${url} within ${timeoutMs / 1000} s (last: ${last instanceof Error ? last.message : String(last)})`);
+  });
 }
