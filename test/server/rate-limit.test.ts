@@ -65,6 +65,13 @@ describe('the rate limits shared by every instance through Redis (REDIS_URL)', (
   const prefix = `studio-data-test-${randomBytes(6).toString('hex')}:`;
   const connections: Redis[] = [];
   const silent = pino({ level: 'silent' });
+  /** Disconnects and waits for the connection to end (at once when it already has). */
+  const disconnected = (redis: Redis) =>
+    new Promise<void>((resolve) => {
+      if (redis.status === 'end') return resolve();
+      redis.once('end', () => resolve());
+      redis.disconnect();
+    });
   const connect = async (url: string, logger = silent) => {
     const redis = connectRedis(url, logger);
     connections.push(redis);
@@ -85,8 +92,8 @@ describe('the rate limits shared by every instance through Redis (REDIS_URL)', (
     } catch {
       // No Redis here: nothing was written.
     }
-    cleaner.disconnect();
-    for (const redis of connections) redis.disconnect();
+    // Each connection's socket is closed before the file ends, so no worker is left holding one.
+    await Promise.all([cleaner, ...connections].map(disconnected));
   });
 
   it('When one client asks two instances in turn, then together they admit the limit once, not once each', async () => {
@@ -115,8 +122,6 @@ describe('the rate limits shared by every instance through Redis (REDIS_URL)', (
     expect(waits[1]).toBe(0);
     expect(waits[2]).toBeGreaterThan(0);
     expect(lines.join('')).toContain('Redis unreachable: rate limits count in this instance only until it is back');
-    const ended = new Promise((resolve) => unreachable.once('end', resolve));
-    unreachable.disconnect();
-    await ended;
+    await disconnected(unreachable);
   });
 });
