@@ -65,10 +65,16 @@ describe('the rate limits shared by every instance through Redis (REDIS_URL)', (
   const prefix = `studio-data-test-${randomBytes(6).toString('hex')}:`;
   const connections: Redis[] = [];
   const silent = pino({ level: 'silent' });
-  /** Disconnects and waits for the connection to end (at once when it already has). */
+  /**
+   * Disconnects and waits for the connection's socket to close. Between two attempts to connect
+   * (`reconnecting`) there is no socket: disconnecting ends the retries, and no `end` follows.
+   */
   const disconnected = (redis: Redis) =>
     new Promise<void>((resolve) => {
-      if (redis.status === 'end') return resolve();
+      if (redis.status === 'end' || redis.status === 'reconnecting') {
+        redis.disconnect();
+        return resolve();
+      }
       redis.once('end', () => resolve());
       redis.disconnect();
     });
