@@ -66,12 +66,16 @@ describe('the rate limits shared by every instance through Redis (REDIS_URL)', (
   const connections: Redis[] = [];
   const silent = pino({ level: 'silent' });
   /**
-   * Disconnects and waits for the connection's socket to close. Between two attempts to connect
-   * (`reconnecting`) there is no socket: disconnecting ends the retries, and no `end` follows.
+   * Disconnects and waits for the connection's socket to close. A connection that has ended is left
+   * alone: ioredis's disconnect arms a 2-second timer (ref'd) that only its socket's `close` clears,
+   * and a closed socket closes no more, so a second disconnect held the test worker open past
+   * jest's wait ("A worker process has failed to exit gracefully"). Between two attempts to connect
+   * (`reconnecting`, where there is no Redis) disconnecting ends the retries, and no `end` follows.
    */
   const disconnected = (redis: Redis) =>
     new Promise<void>((resolve) => {
-      if (redis.status === 'end' || redis.status === 'reconnecting') {
+      if (redis.status === 'end') return resolve();
+      if (redis.status === 'reconnecting') {
         redis.disconnect();
         return resolve();
       }
