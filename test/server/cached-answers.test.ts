@@ -1,6 +1,7 @@
 import { ResponseCache } from '../../server/src/http/cache/response-cache';
 import { databaseTargets } from '../support/databases';
-import { madridStudio } from '../support/fixture-studios';
+import { eventuallyWithin } from '../support/eventually-within';
+import { madridStudio, newYorkStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -348,6 +349,43 @@ describe.each(databaseTargets())('studios read again after an import on $name', 
       }
       expect(profile.body).toMatchObject({ name: 'Salsa Fixture Renamed' });
       expect((await request(api.url, bachata)).body).toEqual([]);
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
+/** Ids that name no studio are remembered as such until a poll sees a new studio (data/remembered-studios.ts). */
+describe.each(databaseTargets())('unknown studios on $name', (target) => {
+  const NEW_YORK = '/api/public/studio/fixture-nyc';
+
+  it('When a site keeps asking for a studio that does not exist, then each answer is 404 studio_not_found and the database is asked once', async () => {
+    const api = await startTestServer(target, { documents: [madridStudio()], now: () => NOW });
+    try {
+      const queries = countQueries(api);
+      try {
+        const answers = [];
+        for (let time = 0; time < 5; time++) answers.push(await request(api.url, `${NEW_YORK}/classes`));
+        expect(answers.map((answer) => [answer.status, (answer.body as { code: string }).code])).toEqual(Array(5).fill([404, 'studio_not_found']));
+        expect(queries.count()).toBe(1);
+      } finally {
+        queries.stop();
+      }
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('When a studio that was asked for before it existed is imported, then within a poll its answers are found', async () => {
+    const api = await startTestServer(target, { documents: [madridStudio()], now: () => NOW });
+    try {
+      expect((await request(api.url, `${NEW_YORK}/profile`)).status).toBe(404);
+      await api.importDocument(newYorkStudio());
+      // The server learns of imports by polling (every 100 ms here): within a poll, the new studio answers.
+      await eventuallyWithin(async () => expect((await request(api.url, `${NEW_YORK}/profile`)).status).toBe(200), 5_000);
+      expect((await request(api.url, `${NEW_YORK}/profile`)).body).toMatchObject({ id: 'fixture-nyc' });
+      // Other ids asked for meanwhile still name no studio.
+      expect((await request(api.url, '/api/public/studio/fixture-nowhere/profile')).status).toBe(404);
     } finally {
       await api.stop();
     }
