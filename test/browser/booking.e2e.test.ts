@@ -542,7 +542,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       expect((await focusInfo(page)).selector).toBe('a.skip-link');
       await page.keyboard.press('Enter');
       // Read from the page itself: page.url() follows a CDP event that can arrive after the key press resolves.
-      expect(await page.evaluate(() => window.location.hash)).toBe('#main');
+      expect(await page.evaluate(() => String((globalThis as any).location.hash))).toBe('#main');
       expect(await activeId(page)).toBe('main');
       await page.keyboard.press('Tab');
       expect(await activeId(page)).toBe('firstName');
