@@ -342,12 +342,7 @@ describe.each(databaseTargets())('studios read again after an import on $name', 
       for (const type of types) if (type.name === 'Bachata') type.isVisibleOnWeb = false;
       await api.importDocument(changed);
       // The server learns of imports by polling (every 100 ms here): wait for it rather than forcing it.
-      let profile = await request(api.url, `${MADRID}/profile`);
-      for (let attempt = 0; attempt < 50 && (profile.body as { name: string }).name !== 'Salsa Fixture Renamed'; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        profile = await request(api.url, `${MADRID}/profile`);
-      }
-      expect(profile.body).toMatchObject({ name: 'Salsa Fixture Renamed' });
+      await eventuallyWithin(async () => expect((await request(api.url, `${MADRID}/profile`)).body).toMatchObject({ name: 'Salsa Fixture Renamed' }), 2_500);
       expect((await request(api.url, bachata)).body).toEqual([]);
     } finally {
       await api.stop();

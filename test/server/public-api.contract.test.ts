@@ -5,6 +5,7 @@ import { request, type RawResponse } from '../support/http';
 import { ENDPOINTS } from '../../server/src/http/api/endpoint-table';
 import { expectToMatchOpenApi, operationsWithCheckedAnswers } from '../support/openapi';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { eventuallyWithin } from '../support/eventually-within';
 
 /** Wednesday 2026-03-25, 13:00 in Madrid: "today" for every request without `from`. */
 const NOW = Date.parse('2026-03-25T12:00:00Z');
@@ -565,11 +566,10 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       await api.importDocument(document);
       // The server learns of imports by polling (every 100 ms here): wait for it rather than forcing it.
       let after = before;
-      for (let attempt = 0; attempt < 50 && (after.body as { name: string }).name !== 'NYC Fixture Renamed'; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventuallyWithin(async () => {
         after = await call(`${NYC}/profile`);
-      }
-      expect(after.body).toMatchObject({ name: 'NYC Fixture Renamed' });
+        expect(after.body).toMatchObject({ name: 'NYC Fixture Renamed' });
+      }, 2_500);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       const revalidated = await call(`${NYC}/profile`, { headers: { 'If-None-Match': String(before.headers.etag) } });
       expect(revalidated.status).toBe(200);
