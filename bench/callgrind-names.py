@@ -3,7 +3,7 @@
 
 callgrind shows V8's generated code as bare addresses; `node --perf-basic-prof` writes what each
 address range holds to /tmp/perf-PID.map. This copies the profile with those names in place of the
-addresses, for callgrind_annotate (README, "Tests and benchmarks").
+addresses, for callgrind_annotate (bench/README.md).
 
 Usage: python3 bench/callgrind-names.py callgrind.out.PID.N /tmp/perf-PID.map named.out
 """

@@ -9,7 +9,7 @@ import { loadAverageNow } from './machine';
 import { ROOT, killAllChildren } from './processes';
 
 /**
- * `npm run bench [-- --only api|bookings|export|feeds|cluster] [-- --reload]`: builds the server as production runs it,
+ * `npm run bench [-- --only api|bookings|export|feeds|wordpress|cluster] [-- --reload]`: builds the server as production runs it,
  * then runs the bench's parts, each writing its own section of bench/last-results.md:
  * - api (api-bench.ts): the public API on 200 generated studios in MariaDB (--reload reloads them);
  * - bookings (bookings-bench.ts): 200 students booking one class through the hosted page, then the

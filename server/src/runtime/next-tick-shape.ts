@@ -12,7 +12,7 @@ import { createHook } from 'node:async_hooks';
  * `Mark-Compact (reduce)` in --trace-gc); the next tick makes new classes, V8 gives up, and from
  * then on every nextTick, which every answer calls (Node's res.end), defines its keys through the
  * runtime, looking the classes up each time. A server in that state answered cache hits at 0.89-0.93
- * of the rate of one with this module (README, "Tests and benchmarks"). A tick object held alive holds
+ * of the rate of one with this module (bench/README.md). A tick object held alive holds
  * its hidden class, and through its back pointers those it was built from, so the feedback stays on
  * one class.
  *

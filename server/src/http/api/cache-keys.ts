@@ -18,7 +18,7 @@ export function catalogKeyPrefix(studioId: string): string {
  * A route (url-routes.ts: one per distinct URL, shared by its requests) keeps the key last made for
  * it, reused while the counter and the day are the same (always, for keys of no studio), so a cache
  * hit builds no string: a new one is joined, then flattened and hashed again for the cache's lookup,
- * about 4k of a small hit's 105k instructions (counted with callgrind: README, "Tests and benchmarks").
+ * about 4k of a small hit's 105k instructions (counted with callgrind: bench/README.md).
  */
 export function cacheKeyOf(stamps: StudioStamps, now: () => number): (route: Route) => string | undefined {
   return (route) => {

@@ -19,7 +19,7 @@ export function clientAddressOf(trustProxy: string | false): (req: IncomingMessa
  * that reads the socket's `_handle` through another getter, whose load of a symbol-keyed property
  * sees every kind of socket in the process (the database's, the HTTP server's): it is megamorphic
  * in the server, two lookups of about 215 instructions on every request (counted with callgrind on
- * a cache hit: README, "Tests and benchmarks"), where a WeakMap lookup by the socket costs a
+ * a cache hit: bench/README.md), where a WeakMap lookup by the socket costs a
  * fraction of that. Held weakly: a closed connection's socket is collected with its entry.
  */
 function socketAddresses(): (req: IncomingMessage) => string {

@@ -21,8 +21,8 @@ const POLICIES_KEPT = 10_000;
  * headers (draft 8) once the client has used half its quota in the window, and on every refusal.
  * Every request is counted. Below half, the headers are left out, as the draft's performance
  * considerations (section 5.2) allow: a client far from the limit has nothing to act on, the headers
- * were about half of what a small cached answer cost beyond raw node:http writing its bytes (README,
- * "Tests and benchmarks"), and a public answer that a shared cache keeps would otherwise hand one
+ * were about half of what a small cached answer cost beyond raw node:http writing its bytes
+ * (bench/README.md), and a public answer that a shared cache keeps would otherwise hand one
  * client's quota to the next (section 6.3).
  * The counting is a `WindowCounter`: this process's own memory by default, answered at once, so that
  * a cached answer leaves in the same tick as its request; with Redis (SharedRateLimitCounters) every

@@ -9,7 +9,7 @@ import { randomFillSync } from 'node:crypto';
  * check leaves V8's fast path for its runtime, which flattens the string first. A slice of a flat
  * string is flat itself, so the check stays on the fast path. Writing a batch's 128 ids as one
  * string costs one conversion from bytes instead of one per id. Counted with callgrind on a cached
- * answer (README, "Tests and benchmarks"), the request log's start with its id: about 3,400
+ * answer (bench/README.md), the request log's start with its id: about 3,400
  * instructions with an id converted on its own, about 2,200 with a slice of a batch; a batch of
  * 128 `randomUUID()` joined into one string cost more (4,200). The batch's hex digits are Node's
  * (one hex encoding of the batch's bytes); writing them a nibble at a time in JS cost about 1,250

@@ -40,7 +40,7 @@ export interface RequestLog {
    * holds the line, then says the request was a cache hit sent at once (cacheHitSent) or waits for
    * it (follow). The API's handler does, so that a cache hit, sent and done before the handler
    * returns, adds no `finish` listener for Node to copy and call (about 400 instructions a hit, by
-   * callgrind's call graph: README, "Tests and benchmarks"), and its request and response get no
+   * callgrind's call graph: bench/README.md), and its request and response get no
    * property of ours: Node's own code then reads the same shapes of them as in any node:http server.
    */
   open(req: IncomingMessage): OpenedLine;
@@ -180,7 +180,7 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
     line.started = clock();
     // A closure per request, not the line kept on the response for one shared listener: a property
     // of ours on some responses gives Node's writeHead and end one more shape of response to read,
-    // and the cache hits, which keep none, paid for it (README, "Tests and benchmarks").
+    // and the cache hits, which keep none, paid for it (bench/README.md).
     res.on('finish', () => {
       if (line.state === 'followed') writeLine(line, res.statusCode);
     });

@@ -35,7 +35,7 @@ const RETRY_AFTER_SECONDS = '5';
  * (deploy/haproxy.cfg), and each request Express handles gives its request and response Express's
  * prototypes and properties. Node's own code (writeHead, end, the parser's callbacks) then reads
  * objects of many shapes and V8 stops specializing it: measured on 2026-11-29, thirty checks through
- * Express left every later cache hit of the API 7-12% slower (README, "Tests and benchmarks").
+ * Express left every later cache hit of the API 7-12% slower (bench/README.md).
  */
 export function serviceChecks(options: ServiceCheckOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   const logOf = (id: string) => options.logger.child({ reqId: id });
