@@ -377,8 +377,7 @@ describe.each(databaseTargets())('unknown studios on $name', (target) => {
       expect((await request(api.url, `${NEW_YORK}/profile`)).status).toBe(404);
       await api.importDocument(newYorkStudio());
       // The server learns of imports by polling (every 100 ms here): within a poll, the new studio answers.
-      await eventuallyWithin(async () => expect((await request(api.url, `${NEW_YORK}/profile`)).status).toBe(200), 5_000);
-      expect((await request(api.url, `${NEW_YORK}/profile`)).body).toMatchObject({ id: 'fixture-nyc' });
+      await eventuallyWithin(async () => expect(await request(api.url, `${NEW_YORK}/profile`)).toMatchObject({ status: 200, body: { id: 'fixture-nyc' } }), 5_000);
     } finally {
       await api.stop();
     }
