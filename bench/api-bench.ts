@@ -231,8 +231,12 @@ async function bestInTurn(sides: Running[][], path: string, headers: Record<stri
  * else slows the machine slows both alike, and while each gets half of it their rates stand in the
  * ratio of their CPU per answer. They do not always get half: on 2026-11-29 the server's processes
  * got 0.44-0.48 of it and raw's 0.51-0.57 (busy, below, logs the shares), and the rates then read
- * 0.64-0.81 where the CPU per answer read 0.79-0.92. The verdict stays on the rates, the stricter
- * reading. Measured in turn, they could not be compared within a tenth here: one process's CPU per
+ * 0.64-0.81 where the CPU per answer read 0.79-0.92. In such a run (2026-11-30, sampled every 2 s)
+ * the server was runnable all along and waited for the CPU 1.0-1.2 s of every 2 against raw's
+ * 0.4-0.8, while the scheduler's weights of the two sessions on that CPU were equal: the kernel's
+ * scheduler gave it less, the server did not sleep. busy, below, logs each side's wait. The verdict
+ * stays on the rates, the stricter reading; the report gives the CPU per answer beside them.
+ * Measured in turn, they could not be compared within a tenth here: one process's CPU per
  * small answer went from 20 to 33 µs and back between rounds of a few seconds, on a machine with
  * nothing else running (the VM's host), while two processes of one raw server laid out alike
  * (setarch -R, --random-seed) agreed within 1% when measured at once, and a raw server made 2 µs
@@ -269,12 +273,14 @@ async function atOnce(servers: Running[], raws: Running[], path: string, headers
  * How busy the measured CPU was during a run at once (CPU seconds a second), and each side's share
  * of it: about 1 in all when the two servers set the pace, as they must for their ratio to be
  * theirs (well below, the two wrk did: their CPU was full); with shares apart, the rates' ratio
- * is below that of the CPU per answer, for the side with the smaller share.
+ * is below that of the CPU per answer, for the side with the smaller share. And how long each side
+ * waited for the CPU while runnable (seconds a second): shares apart with waits apart are the
+ * scheduler's doing, not a side that slept.
  */
 function busy({ hit, raw }: AtOnce): string {
   const cpuSeconds = (run: Measurement) => (run.requestsPerSecond * run.cpuUsPerRequest) / 1e6;
   const [server, rawShare] = [cpuSeconds(hit), cpuSeconds(raw)];
-  return `measured CPU busy ${(server + rawShare).toFixed(2)} (server ${server.toFixed(2)}, raw ${rawShare.toFixed(2)}) | CPU per answer raw/server ${(raw.cpuUsPerRequest / hit.cpuUsPerRequest).toFixed(2)}`;
+  return `measured CPU busy ${(server + rawShare).toFixed(2)} (server ${server.toFixed(2)}, raw ${rawShare.toFixed(2)}) | CPU per answer raw/server ${(raw.cpuUsPerRequest / hit.cpuUsPerRequest).toFixed(2)} | waiting for the CPU while runnable (s a second): server ${hit.waitingShare.toFixed(2)}, raw ${raw.waitingShare.toFixed(2)}`;
 }
 
 function best(runs: Measurement[]): Measurement {

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { descendants, machineBusyTicks, pidsNamed, processTicks } from './proc';
+import { descendants, machineBusyTicks, pidsNamed, processTicks, runQueueWaitNs } from './proc';
 
 /**
  * CPU time during a run, from /proc: what the measured process and the database spent (per request,
@@ -17,6 +17,8 @@ export interface CpuSample {
   target: number;
   /** the database server */
   database: number;
+  /** the measured process's time waiting for a CPU while runnable, ns (its threads alive at the sample) */
+  targetWaitNs: number;
   at: number;
 }
 
@@ -27,6 +29,8 @@ export interface CpuUse {
   targetMs: number;
   /** CPU time of the database server, ms */
   databaseMs: number;
+  /** seconds the measured process waited for a CPU while runnable, per second of the run */
+  targetWaitShare: number;
 }
 
 export const CPU_COUNT = os.cpus().length;
@@ -42,6 +46,7 @@ export function sampleCpu(targetPid: number | undefined): CpuSample {
     own: ticks([process.pid, ...descendants(process.pid)]) + database,
     target: targetPid === undefined ? 0 : ticks([targetPid, ...descendants(targetPid)]),
     database,
+    targetWaitNs: targetPid === undefined ? 0 : runQueueWaitNs(targetPid),
     at: Date.now(),
   };
 }
@@ -54,5 +59,6 @@ export function cpuBetween(before: CpuSample, after: CpuSample): CpuUse {
     otherCpus: seconds > 0 ? Math.max(0, other / TICKS_PER_SECOND / seconds) : 0,
     targetMs: ms(after.target - before.target),
     databaseMs: ms(after.database - before.database),
+    targetWaitShare: seconds > 0 ? Math.max(0, after.targetWaitNs - before.targetWaitNs) / 1e9 / seconds : 0,
   };
 }

@@ -29,6 +29,8 @@ export interface Measurement {
   databaseUsPerRequest: number;
   /** CPUs' worth of work done meanwhile by processes outside the bench (see cpu.ts) */
   otherCpus: number;
+  /** seconds the measured process waited for a CPU while runnable, per second of the run (cpu.ts) */
+  waitingShare: number;
 }
 
 /**
@@ -93,6 +95,7 @@ async function measured(targetPid: number | undefined, run: () => Promise<LoadRu
     cpuUsPerRequest: (cpu.targetMs * 1000) / answered,
     databaseUsPerRequest: (cpu.databaseMs * 1000) / answered,
     otherCpus: cpu.otherCpus,
+    waitingShare: cpu.targetWaitShare,
   };
 }
 

@@ -30,6 +30,21 @@ export function processTicks(pid: number): number {
   return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
 }
 
+/**
+ * How long a process's threads (those alive now) have waited for a CPU while runnable, in ns: the
+ * second field of each /proc/<pid>/task/<tid>/schedstat. A process that shares a CPU gets less of
+ * it when the scheduler keeps it waiting, not only when it sleeps: this tells the two apart.
+ */
+export function runQueueWaitNs(pid: number): number {
+  let tasks: string[];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0;
+  }
+  return tasks.reduce((sum, task) => sum + Number(readOrEmpty(`/proc/${pid}/task/${task}/schedstat`).split(' ')[1] ?? 0), 0);
+}
+
 /** Busy time of all CPUs (everything but idle and iowait), in clock ticks. */
 export function machineBusyTicks(): number {
   const fields = (/^cpu\s+(.*)$/m.exec(readOrEmpty('/proc/stat'))?.[1] ?? '').trim().split(/\s+/).map(Number);
