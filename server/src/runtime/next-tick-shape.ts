@@ -16,7 +16,8 @@ import { createHook } from 'node:async_hooks';
  * its hidden class, and through its back pointers those it was built from, so the feedback stays on
  * one class.
  *
- * Node 24's V8 keeps them without it; there this costs one object. The tick held is a real one (an
+ * Node 24's V8 keeps them without it, and from Node 26 nextTick makes its ticks with a class, not a
+ * literal; there this costs one object. The tick held is a real one (an
  * object of Node's making, the one way to have its exact classes), caught by an async hook enabled
  * for that one nextTick and disabled at once, and held by this module's exports (require's cache
  * keeps them): a tick held by nothing but the module's scope was collected with it, and the server
