@@ -51,7 +51,7 @@ function tickKeyStatesAfterACollection(withTheModule: boolean): string[] {
     fs.writeFileSync(file, script);
     const child = spawnSync(process.execPath, ['--allow-natives-syntax', '--expose-gc', file], { encoding: 'utf8', timeout: 60_000 });
     if (child.status !== 0) throw new Error(`the child Node failed: ${child.stderr}`);
-    // Each key of the literal has a slot (%DebugPrint prints nextTick's feedback vector, one line a slot).
+    // V8 printed nextTick's feedback vector, one line a slot (its calls among them): the states below say something.
     expect(child.stdout).toMatch(/slot #\d+ Call/);
     return [...child.stdout.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1] as string);
   } finally {

@@ -17,11 +17,11 @@ import { createHook } from 'node:async_hooks';
  * one class.
  *
  * Node 24's V8 keeps them without it, and from Node 26 nextTick makes its ticks with a class, not a
- * literal; there this costs one object. The tick held is a real one (an
- * object of Node's making, the one way to have its exact classes), caught by an async hook enabled
- * for that one nextTick and disabled at once, and held by this module's exports (require's cache
- * keeps them): a tick held by nothing but the module's scope was collected with it, and the server
- * fell into the slow path as without it. test/server/next-tick-shape.test.ts shows both ways in a
+ * literal; there this costs one object. The tick held is a real one (an object of Node's making, the
+ * one way to have its exact classes), caught by an async hook enabled for that one nextTick and
+ * disabled at once, and held by this module's exports (require's cache keeps them): a tick held by
+ * nothing but the module's scope was collected with it, and the server fell into the slow path as
+ * without it. test/server/next-tick-shape.test.ts shows both ways in a
  * child Node. Done when this module is loaded: the entry points (main.ts, cli/worker.ts) import it
  * before anything else, so that no collection comes first.
  */
