@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 
-/** Small readers of Linux /proc: process trees, memory and CPU time. */
+/** Small readers of Linux /proc: process trees, memory, CPU time and waits for the CPU. */
 
 /** Descendants of a process through /proc/<pid>/task/<tid>/children, at most `depth` levels deep. */
 export function descendants(pid: number, depth = 4): number[] {
   if (depth === 0) return [];
-  let tasks: string[];
-  try {
-    tasks = fs.readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return [];
-  }
-  const children = tasks.flatMap((task) => readOrEmpty(`/proc/${pid}/task/${task}/children`).trim().split(/\s+/).filter(Boolean).map(Number));
+  const children = threadsOf(pid).flatMap((task) => readOrEmpty(`/proc/${pid}/task/${task}/children`).trim().split(/\s+/).filter(Boolean).map(Number));
   return children.flatMap((child) => [child, ...descendants(child, depth - 1)]);
 }
 
@@ -36,13 +30,16 @@ export function processTicks(pid: number): number {
  * it when the scheduler keeps it waiting, not only when it sleeps: this tells the two apart.
  */
 export function runQueueWaitNs(pid: number): number {
-  let tasks: string[];
+  return threadsOf(pid).reduce((sum, task) => sum + Number(readOrEmpty(`/proc/${pid}/task/${task}/schedstat`).split(' ')[1] ?? 0), 0);
+}
+
+/** The ids of a process's threads now (/proc/<pid>/task), none once it has ended. */
+function threadsOf(pid: number): string[] {
   try {
-    tasks = fs.readdirSync(`/proc/${pid}/task`);
+    return fs.readdirSync(`/proc/${pid}/task`);
   } catch {
-    return 0;
+    return [];
   }
-  return tasks.reduce((sum, task) => sum + Number(readOrEmpty(`/proc/${pid}/task/${task}/schedstat`).split(' ')[1] ?? 0), 0);
 }
 
 /** Busy time of all CPUs (everything but idle and iowait), in clock ticks. */

@@ -21,9 +21,9 @@ import { createHook } from 'node:async_hooks';
  * one way to have its exact classes), caught by an async hook enabled for that one nextTick and
  * disabled at once, and held by this module's exports (require's cache keeps them): a tick held by
  * nothing but the module's scope was collected with it, and the server fell into the slow path as
- * without it. test/server/next-tick-shape.test.ts shows both ways in a
- * child Node. Done when this module is loaded: the entry points (main.ts, cli/worker.ts) import it
- * before anything else, so that no collection comes first.
+ * without it. test/server/next-tick-shape.test.ts shows both ways in a child Node. Done when this
+ * module is loaded: the entry points (main.ts, cli/worker.ts) import it before anything else, so
+ * that no collection comes first.
  */
 /**
  * The tick object held: exported so that the module's exports, which require's cache keeps, hold

@@ -43,8 +43,7 @@ export function cachedJsonSender(cacheControl: string): CachedJsonSender {
 /**
  * The request's headers, then the answer's, in one new array. Not `head.concat(answer)`, which V8
  * runs in its C++ runtime, nor a spread of both, which iterates them: copied by index into an array
- * of the right length, it stays in the compiled code (counted with callgrind:
- * bench/README.md).
+ * of the right length, it stays in the compiled code (counted with callgrind: bench/README.md).
  */
 function joined(head: readonly string[], answer: readonly string[]): string[] {
   const all = new Array<string>(head.length + answer.length);
