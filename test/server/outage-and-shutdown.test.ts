@@ -150,6 +150,21 @@ describeWithMariadb('database outages (MariaDB behind a TCP proxy)', () => {
     expect(attempts).toBeLessThanOrEqual(RECOVERY_ATTEMPTS);
   });
 
+  it('When the database answers only after the request was answered 503, then the retry gets that late answer from the cache', async () => {
+    const requestPath = freshClassesPath();
+    proxy.setDelay(2500); // past the store's deadline (1.5 s)
+    expectUnavailable(await request(server.url, requestPath));
+    proxy.setDelay(0);
+    await proxy.delivered();
+    await sleep(250); // for the server to read the late answer
+    // Nothing more comes from the database: only the cache can answer now.
+    proxy.blackhole();
+    const retry = await timed(server.url, requestPath);
+    expect(retry.response.status).toBe(200);
+    expect(retry.response.body).toEqual(expect.any(Array));
+    expect(retry.elapsedMs).toBeLessThan(OUTAGE_ANSWER_MS);
+  });
+
   it('When the database goes silent and then drops every connection, then the server still recovers once it is back', async () => {
     proxy.blackhole();
     await Promise.all(Array.from({ length: 12 }, () => request(server.url, freshClassesPath())));

@@ -16,6 +16,8 @@ export interface TcpProxy {
   blackhole(): void;
   restore(): Promise<void>;
   setDelay(ms: number): void;
+  /** Resolves once every chunk from the database held back by `setDelay` has been delivered (after `setDelay(0)`, none is held back anew). */
+  delivered(): Promise<void>;
   /** open client connections (for diagnostics) */
   connectionCount(): number;
   /** client connections accepted since the start, open or closed (each a call the client made) */
@@ -160,6 +162,9 @@ export async function startTcpProxy(target: { host: string; port: number }, list
     },
     setDelay(ms: number) {
       delayMs = ms;
+    },
+    async delivered() {
+      while ([...links].some((link) => link.timers.size > 0)) await new Promise((resolve) => setTimeout(resolve, 10));
     },
     connectionCount() {
       return links.size;

@@ -79,7 +79,14 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     const pending = key === undefined ? undefined : inProduction.get(key);
     if (pending) return pending;
     // Tagged once, when produced: a cache hit sends the tag with the answer's other kept headers.
-    const produced = endpoint.answer(deps.sources, request).then((answered) => sender.keep(withSurrogateKey(answered, surrogateKeyOf(endpoint, request))));
+    // Cached when produced, not when sent: an answer the database gave after its request was
+    // answered 503 (the store's deadline) serves the client's retry, instead of being asked again
+    // of a database that is slow already.
+    const produced = endpoint.answer(deps.sources, request).then((answered) => {
+      const kept = sender.keep(withSurrogateKey(answered, surrogateKeyOf(endpoint, request)));
+      if (key !== undefined) keep(endpoint, key, kept);
+      return kept;
+    });
     if (key !== undefined) {
       inProduction.set(key, produced);
       const settled = () => inProduction.delete(key);
@@ -101,18 +108,18 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
     const key = keyOf(route);
     const kept = key === undefined ? undefined : endpoint.scope === 'fixed' ? fixedAnswers.get(key) : deps.cache.get(key);
     if (kept) {
-      // The first request for a coding compressed the body: kept again, for the cache to count its bytes.
-      if (sender.send(req, res, kept, head) && key !== undefined) keep(endpoint, key, kept);
+      sendKept(req, res, endpoint, key, kept, head);
       deps.requestLog.cacheHitSent(line, res.statusCode);
       return;
     }
     withDeadline(produce(endpoint, request, key), deps.storeTimeoutMs).then(
-      (produced) => {
-        sender.send(req, res, produced, head);
-        if (key !== undefined) keep(endpoint, key, produced);
-      },
+      (produced) => sendKept(req, res, endpoint, key, produced, head),
       (error: unknown) => fail(res, line, head, error),
     );
+  };
+  /** Sends a kept answer; the first request for a coding compressed its body: kept again, for the cache to count its bytes. */
+  const sendKept = (req: IncomingMessage, res: ServerResponse, endpoint: Endpoint, key: string | undefined, kept: KeptAnswer, head: Head) => {
+    if (sender.send(req, res, kept, head) && key !== undefined) keep(endpoint, key, kept);
   };
 
   /** A bug that throws before the producer runs is answered 500 too, as for a producer's failure. */
