@@ -11,7 +11,7 @@ import { wrkRun } from './wrk';
 import { assertRunning, freePort, productionServerArgs, readMemory, startServerOn, startTsx, stopChild, waitForOk, type Memory, type Running } from './processes';
 import { HIT_PLACEMENT, placeMeasured } from './cpu-placement';
 import { BROWSER_ACCEPT_ENCODING, HEADERS_NODE_WRITES, type CeilingAnswer } from './ceiling-bodies';
-import { MISS_P99_TARGET_MS, RSS_TARGET_MB, compressedHitsTable, failures, fullReport, hitsTable, memoryTable, missesTable, type AtOnce, type EndpointResult } from './report';
+import { MISS_P99_TARGET_MS, RSS_TARGET_MB, compressedHitsTable, cpuRatio, failures, fullReport, hitsTable, memoryTable, missesTable, type AtOnce, type EndpointResult } from './report';
 import { recordResults } from './results-file';
 
 /**
@@ -277,10 +277,11 @@ async function atOnce(servers: Running[], raws: Running[], path: string, headers
  * waited for the CPU while runnable (seconds a second): shares apart with waits apart are the
  * scheduler's doing, not a side that slept.
  */
-function busy({ hit, raw }: AtOnce): string {
+function busy(atOnce: AtOnce): string {
+  const { hit, raw } = atOnce;
   const cpuSeconds = (run: Measurement) => (run.requestsPerSecond * run.cpuUsPerRequest) / 1e6;
   const [server, rawShare] = [cpuSeconds(hit), cpuSeconds(raw)];
-  return `measured CPU busy ${(server + rawShare).toFixed(2)} (server ${server.toFixed(2)}, raw ${rawShare.toFixed(2)}) | CPU per answer raw/server ${(raw.cpuUsPerRequest / hit.cpuUsPerRequest).toFixed(2)} | waiting for the CPU while runnable (s a second): server ${hit.waitingShare.toFixed(2)}, raw ${raw.waitingShare.toFixed(2)}`;
+  return `measured CPU busy ${(server + rawShare).toFixed(2)} (server ${server.toFixed(2)}, raw ${rawShare.toFixed(2)}) | CPU per answer raw/server ${cpuRatio(atOnce).toFixed(2)} | waiting for the CPU while runnable (s a second): server ${hit.waitingShare.toFixed(2)}, raw ${raw.waitingShare.toFixed(2)}`;
 }
 
 function best(runs: Measurement[]): Measurement {

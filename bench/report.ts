@@ -60,7 +60,7 @@ export const failures = (m: Measurement) =>
 const hitMet = (r: EndpointResult) => ratio(r.hit, r.ceiling) >= HIT_RATIO_TARGET && answeredWell(r.hit);
 const rawHitMet = ({ hit, raw }: AtOnce) => ratio(hit, raw) >= RAW_HIT_RATIO_TARGET && answeredWell(hit) && answeredWell(raw);
 /** The at-once ratio by CPU per answer: what the rates' ratio reads while each side gets half the CPU (api-bench.ts, atOnce). */
-const cpuRatio = ({ hit, raw }: AtOnce) => (hit.cpuUsPerRequest > 0 ? raw.cpuUsPerRequest / hit.cpuUsPerRequest : 0);
+export const cpuRatio = ({ hit, raw }: AtOnce) => (hit.cpuUsPerRequest > 0 ? raw.cpuUsPerRequest / hit.cpuUsPerRequest : 0);
 /** Each side's wait for the CPU while runnable during a run at once (s a second): apart, the scheduler shared the CPU unevenly. */
 const waits = ({ hit, raw }: AtOnce) => `${num(hit.waitingShare, 2)} / ${num(raw.waitingShare, 2)}`;
 /** `; by CPU per answer 9/15 (lowest 0.84)`: the at-once runs read by their CPU per answer. */
