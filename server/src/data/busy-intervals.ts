@@ -8,8 +8,8 @@ import type { Database } from './tables';
  * sorted by start then end. Takes a transaction too: the booking store reads it under its lock.
  */
 export async function readBusyIntervals(db: Kysely<Database>, studioId: string, instructorId: string, fromMs: number, untilMs: number): Promise<Interval[]> {
-  // One after the other: inside a transaction both run on its one connection.
-  const lessons = await db
+  // One query, one round trip (on a transaction's one connection too): the lessons and the classes.
+  const rows = await db
     .selectFrom('bookings')
     .select(['starts_at', 'ends_at'])
     .where('studio_id', '=', studioId)
@@ -18,17 +18,18 @@ export async function readBusyIntervals(db: Kysely<Database>, studioId: string, 
     .where('status', '=', 'confirmed')
     .where('starts_at', '<', untilMs)
     .where('ends_at', '>', fromMs)
+    .unionAll(
+      db
+        .selectFrom('occurrences')
+        .select(['starts_at', 'ends_at'])
+        .where('studio_id', '=', studioId)
+        .where('instructor_id', '=', instructorId)
+        .where('cancelled', '=', 0)
+        .where('starts_at', '<', untilMs)
+        .where('ends_at', '>', fromMs),
+    )
     .execute();
-  const occurrences = await db
-    .selectFrom('occurrences')
-    .select(['starts_at', 'ends_at'])
-    .where('studio_id', '=', studioId)
-    .where('instructor_id', '=', instructorId)
-    .where('cancelled', '=', 0)
-    .where('starts_at', '<', untilMs)
-    .where('ends_at', '>', fromMs)
-    .execute();
-  return [...lessons, ...occurrences]
+  return rows
     .map((row): Interval => ({ startsAt: Number(row.starts_at), endsAt: Number(row.ends_at) }))
     .sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt);
 }

@@ -23,31 +23,43 @@ export interface LessonDatesQuery {
 /** How far ahead private lessons can be booked: the page offers these days, from today, and so does the API's slots endpoint. */
 export const BOOKING_HORIZON_DAYS = 28;
 
-/**
- * The free times of a private lesson over the booking horizon, by date: what the private lesson
- * page offers and what the API's slots endpoint lists (one rule, `computeFreeSlots`). `busy` must
- * cover `horizonBusySpan`.
- */
-export function freeLessonTimes(query: Omit<LessonDatesQuery, 'days' | 'stepMins'>): Map<string, Slot[]> {
-  return freeSlotsByDate({ ...query, days: BOOKING_HORIZON_DAYS, stepMins: SLOT_STEP_MINS });
+/** Studio-local dates from `first` to `last`, both included. */
+export interface DateSpan {
+  first: string;
+  last: string;
 }
 
-/** The instants whose busy intervals the horizon's free times depend on: the horizon and a day either side. */
-export function horizonBusySpan(zone: string, nowMs: number): { fromMs: number; untilMs: number } {
-  const { first, last } = lessonHorizon(zone, nowMs, BOOKING_HORIZON_DAYS);
+/**
+ * The free times of a private lesson over the booking horizon, by date: what the private lesson
+ * page offers and what the API's slots endpoint lists (one rule, `computeFreeSlots`). `within`
+ * keeps only the horizon's dates in that span (the API's week: a quarter of the work, and of the
+ * busy intervals to read). `busy` must cover `busySpan` of `within`, or `horizonBusySpan`.
+ */
+export function freeLessonTimes(query: Omit<LessonDatesQuery, 'days' | 'stepMins'>, within?: DateSpan): Map<string, Slot[]> {
+  return freeSlotsByDate({ ...query, days: BOOKING_HORIZON_DAYS, stepMins: SLOT_STEP_MINS }, within);
+}
+
+/** The instants whose busy intervals the free times of those dates depend on: the dates and a day either side. */
+export function busySpan(zone: string, { first, last }: DateSpan): { fromMs: number; untilMs: number } {
   return { fromMs: wallTimeToInstant(addDays(first, -1), '00:00', zone), untilMs: wallTimeToInstant(addDays(last, 2), '00:00', zone) };
 }
 
+/** The instants whose busy intervals the horizon's free times depend on. */
+export function horizonBusySpan(zone: string, nowMs: number): { fromMs: number; untilMs: number } {
+  return busySpan(zone, lessonHorizon(zone, nowMs, BOOKING_HORIZON_DAYS));
+}
+
 /** The studio-local dates the horizon covers: from today to its last day, both included. */
-export function lessonHorizon(zone: string, nowMs: number, days: number): { first: string; last: string } {
+export function lessonHorizon(zone: string, nowMs: number, days: number): DateSpan {
   const first = instantToLocal(nowMs, zone).date;
   return { first, last: addDays(first, days - 1) };
 }
 
-/** The free slots of each date of the horizon that has at least one, in date order. */
-export function freeSlotsByDate({ zone, nowMs, availability, busy, durationMins, days, stepMins }: LessonDatesQuery): Map<string, Slot[]> {
+/** The free slots of each date of the horizon (within `within`, when given) that has at least one, in date order. */
+export function freeSlotsByDate({ zone, nowMs, availability, busy, durationMins, days, stepMins }: LessonDatesQuery, within?: DateSpan): Map<string, Slot[]> {
   const found = new Map<string, Slot[]>();
   for (const date of bookableDates(zone, nowMs, availability, days)) {
+    if (within && (date < within.first || date > within.last)) continue;
     const slots = computeFreeSlots({ zone, date, durationMins, availability, busy, nowMs, stepMins });
     if (slots.length > 0) found.set(date, slots);
   }
@@ -67,7 +79,7 @@ export interface LessonDateChoice {
  * named as having none: an old link, the last time just taken, or a longer duration that no longer
  * fits that day. Anything else asked for (no date, a past one, nonsense) quietly gives the first.
  */
-export function chooseLessonDate(requested: unknown, freeDates: readonly string[], horizon: { first: string; last: string }): LessonDateChoice {
+export function chooseLessonDate(requested: unknown, freeDates: readonly string[], horizon: DateSpan): LessonDateChoice {
   const asked = typeof requested === 'string' && isRealDate(requested) ? requested : null;
   if (asked !== null && freeDates.includes(asked)) return { selectedDate: asked, unavailableDate: null };
   const inHorizon = asked !== null && asked >= horizon.first && asked <= horizon.last;

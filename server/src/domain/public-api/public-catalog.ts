@@ -2,7 +2,7 @@ import { InvalidInputError, NotFoundError, GoneError, clipForDetail } from '../e
 import { danceTypeKey, isDocumentId, isOccurrenceId } from '../ids';
 import { parseFromParameter, type FromParameter } from '../time/from-parameter';
 import { adjacentWindows, classWindow, eventWindow, type AdjacentWindows } from '../time/windows';
-import { BOOKING_HORIZON_DAYS, freeLessonTimes, horizonBusySpan, lessonHorizon } from '../booking/lesson-dates';
+import { BOOKING_HORIZON_DAYS, busySpan, freeLessonTimes, lessonHorizon } from '../booking/lesson-dates';
 import type { Slot } from '../booking/slots';
 import { addDays } from '../time/calendar';
 import { todayIn, wallTimeToInstant } from '../time/zoned-time';
@@ -153,8 +153,8 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
      */
     async privateLessonSlots(studioId: string, instructorId: string, rawFrom: unknown, rawDuration: unknown): Promise<LessonSlots> {
       const from = requireFrom(rawFrom);
-      const studio = await requireStudio(studioId);
-      const offer = (await reader.listPrivateLessonOffers(studioId)).find((candidate) => candidate.person.id === instructorId);
+      const [studio, offers] = await Promise.all([requireStudio(studioId), reader.listPrivateLessonOffers(studioId)]);
+      const offer = offers.find((candidate) => candidate.person.id === instructorId);
       if (!offer || offer.availability.length === 0 || offer.pricing.length === 0) {
         throw new NotFoundError('instructor_not_found', `The studio lists no private lesson instructor with the id "${clipForDetail(instructorId)}".`);
       }
@@ -168,10 +168,13 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
       if (!window || window.untilDate <= horizon.first || window.fromDate > horizon.last) {
         return { studio, offer, pricing, slots: [], adjacent, validUntil: nextMidnight };
       }
-      const span = horizonBusySpan(zone, nowMs);
+      // Only the window's dates of the horizon, and only their busy intervals: a week, not four.
+      const windowLast = addDays(window.untilDate, -1);
+      const within = { first: window.fromDate > horizon.first ? window.fromDate : horizon.first, last: windowLast < horizon.last ? windowLast : horizon.last };
+      const span = busySpan(zone, within);
       const busy = await reader.busyIntervals(studioId, instructorId, span.fromMs, span.untilMs);
-      const free = freeLessonTimes({ zone, nowMs, availability: offer.availability, busy, durationMins: pricing.durationMins });
-      const slots = [...free.entries()].filter(([date]) => date >= window.fromDate && date < window.untilDate).flatMap(([, daySlots]) => daySlots);
+      const free = freeLessonTimes({ zone, nowMs, availability: offer.availability, busy, durationMins: pricing.durationMins }, within);
+      const slots = [...free.values()].flat();
       return { studio, offer, pricing, slots, adjacent, validUntil: Math.min(nextMidnight, slots[0]?.startsAt ?? Infinity) };
     },
 
