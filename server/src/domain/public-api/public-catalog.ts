@@ -153,8 +153,8 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
      */
     async privateLessonSlots(studioId: string, instructorId: string, rawFrom: unknown, rawDuration: unknown): Promise<LessonSlots> {
       const from = requireFrom(rawFrom);
-      const [studio, offers] = await Promise.all([requireStudio(studioId), reader.listPrivateLessonOffers(studioId)]);
-      const offer = offers.find((candidate) => candidate.person.id === instructorId);
+      const studio = await requireStudio(studioId);
+      const offer = (await reader.listPrivateLessonOffers(studioId)).find((candidate) => candidate.person.id === instructorId);
       if (!offer || offer.availability.length === 0 || offer.pricing.length === 0) {
         throw new NotFoundError('instructor_not_found', `The studio lists no private lesson instructor with the id "${clipForDetail(instructorId)}".`);
       }
