@@ -1,4 +1,4 @@
-import { busySpan, freeLessonTimes, horizonBusySpan } from '../../../server/src/domain/booking/lesson-dates';
+import { busySpan, freeLessonTimes, horizonBusySpan, type DateSpan } from '../../../server/src/domain/booking/lesson-dates';
 import type { AvailabilityWindow } from '../../../server/src/domain/booking/slots';
 import type { Interval } from '../../../server/src/domain/booking/types';
 import { addDays } from '../../../server/src/domain/time/calendar';
@@ -16,7 +16,7 @@ const at = (date: string, time: string) => wallTimeToInstant(date, time, MADRID)
 /** Every day 00:00–23:59, so that lessons late at night and early in the morning sit by a week's edges. */
 const allDay: AvailabilityWindow[] = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ id: `w${dayOfWeek}`, dayOfWeek, startTime: '00:00', endTime: '23:59' }));
 
-/** A class at 10:00 and 23:00 every day of the four weeks from `first`, and one from 23:30 to 00:30 the next day. */
+/** Two classes every day for 30 days from `first`: 10:00–11:00, and 23:30 to 00:30 the next day. */
 function classesFrom(first: string): Interval[] {
   return Array.from({ length: 30 }, (_, day) => addDays(first, day)).flatMap((date) => [
     { startsAt: at(date, '10:00'), endsAt: at(date, '11:00') },
@@ -27,13 +27,13 @@ function classesFrom(first: string): Interval[] {
 /** The busy intervals a store returns for the span: those overlapping it (half-open). */
 const overlapping = (busy: Interval[], { fromMs, untilMs }: { fromMs: number; untilMs: number }) => busy.filter((interval) => interval.startsAt < untilMs && interval.endsAt > fromMs);
 
-function oneWeekAgainstTheHorizon(nowMs: number, week: { first: string; last: string }) {
+function oneWeekAgainstTheHorizon(nowMs: number, week: DateSpan) {
   const busy = classesFrom(addDays(week.first, -7));
   const query = { zone: MADRID, nowMs, availability: allDay, durationMins: 60 };
   const page = freeLessonTimes({ ...query, busy: overlapping(busy, horizonBusySpan(MADRID, nowMs)) });
   const api = freeLessonTimes({ ...query, busy: overlapping(busy, busySpan(MADRID, week)) }, week);
   const pageOnTheWeek = [...page].filter(([date]) => date >= week.first && date <= week.last);
-  return { page, api, pageOnTheWeek };
+  return { api, pageOnTheWeek };
 }
 
 describe("an app's week of free private lesson times", () => {
