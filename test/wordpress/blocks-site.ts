@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { hostileStudio, LIVE_STUDIO_ID, liveStudio } from './fixtures';
 import { startWordPress, type WordPressSite, type WordPressVersion } from './harness';
 import { logInThroughForm } from './browser-login';
+import { openEditorOnNewPage } from './block-editor';
 import { testNow } from '../support/test-clock';
 import { eventuallyWithin } from '../support/eventually-within';
 
@@ -72,7 +73,7 @@ export function watchDeprecations(page: Page, into: string[]): void {
  * when the editor's data arrives, which on a busy machine may be after any later step: whenever a
  * modal is in the way of an action, it is closed first, as an owner would.
  */
-export async function openNewPage(blocks: BlocksSite, owner: BrowserContext): Promise<{ page: Page; consoleErrors: string[]; deprecations: string[] }> {
+export async function openNewPage(blocks: BlocksSite, owner: BrowserContext, waitForBlock = 'studio-data/class-schedule'): Promise<{ page: Page; consoleErrors: string[]; deprecations: string[] }> {
   const page = await owner.newPage();
   const consoleErrors: string[] = [];
   const deprecations: string[] = [];
@@ -81,7 +82,7 @@ export async function openNewPage(blocks: BlocksSite, owner: BrowserContext): Pr
   await page.addLocatorHandler(page.locator('.components-modal__screen-overlay'), async (overlay) => {
     await overlay.getByRole('button', { name: 'Close' }).first().click();
   });
-  await page.goto(`${blocks.site.url}/wp-admin/post-new.php?post_type=page`);
+  await openEditorOnNewPage(page, blocks.site, waitForBlock, consoleErrors);
   return { page, consoleErrors, deprecations };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page, Route } from 'playwright-core';
-import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, formatViolations, offlineContext, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
+import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, formatViolations, offlineContext } from '../support/browser';
 import { axeViolations, CHECKOUT, eventually, expectNoAxeViolations, jsonLd, openEnhanced, openNewPage, ownerContext, startBlocksSite, visitorContext, waitForEnhancedSchedules, type BlocksSite } from './blocks-site';
 import { firstScheduleDay, HOSTILE_CLASS_NAME, HOSTILE_STUDIO_ID, LIVE_STUDIO_ZONE } from './fixtures';
 import { plusDays, testNow, weekdayName, zoneDay } from '../support/test-clock';
@@ -61,10 +61,6 @@ export function describeBlocks(version: WordPressVersion): void {
 
     test('When the owner inserts the eight blocks (one from the inserter), sets them up in the sidebar from live data and publishes, then the editor previews real data with no console errors', async () => {
       const { page, consoleErrors, deprecations } = await openNewPage(blocks, owner);
-      // On 6.5 the blocks' editor scripts load only thanks to the react-jsx-runtime stand-in.
-      await page.waitForFunction(() => Boolean((globalThis as any).wp?.blocks?.getBlockType?.('studio-data/class-schedule')), undefined, { timeout: PAGE_ACTION_TIMEOUT_MS }).catch(async () => {
-        throw new Error(`The blocks did not register in the editor. Console errors: ${consoleErrors.join('\n')}`);
-      });
       await page.evaluate(() => {
         const wp = (globalThis as any).wp;
         wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);

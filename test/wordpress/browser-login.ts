@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { WordPressSite } from './harness';
+import { recentSiteLogs } from './site-logs';
 
 /**
  * Logs the page in through wp-login.php as a person would. It waits for WordPress's answer that
@@ -37,6 +37,5 @@ async function whereTheLoginStopped(page: Page, site: WordPressSite): Promise<st
     .locator('#login_error')
     .textContent({ timeout: 1_000 })
     .catch(() => null);
-  const tail = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '(none)');
-  return [`browser at: ${page.url()}`, `login error: ${loginError ?? '(none shown)'}`, `php -S log:\n${tail(site.serverLog)}`, `debug log:\n${tail(site.debugLog)}`].join('\n');
+  return [`browser at: ${page.url()}`, `login error: ${loginError ?? '(none shown)'}`, recentSiteLogs(site)].join('\n');
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Frame } from 'playwright-core';
-import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS, PAGE_ACTION_TIMEOUT_MS } from '../support/browser';
+import { BROWSER_SETUP_TIMEOUT_MS, BROWSER_TEST_TIMEOUT_MS } from '../support/browser';
 import { CHECKOUT, eventually, expectNoAxeViolations, openNewPage, ownerContext, startBlocksSite, visitorContext, type BlocksSite } from './blocks-site';
 import { LIVE_STUDIO_ZONE } from './fixtures';
 import { instantAtZoneTime, testNow, weekdayName, zoneDay } from '../support/test-clock';
@@ -48,8 +48,7 @@ export function describeOwnerPages(version: WordPressVersion): void {
 
     /** A new page in the editor, with what its console reports collected, and the inserter's search. */
     async function newPageInEditor(title: string) {
-      const { page, consoleErrors, deprecations } = await openNewPage(blocks, owner);
-      await page.waitForFunction(() => Boolean((globalThis as any).wp?.blocks?.getBlockType?.('studio-data/book-button')), undefined, { timeout: PAGE_ACTION_TIMEOUT_MS });
+      const { page, consoleErrors, deprecations } = await openNewPage(blocks, owner, 'studio-data/book-button');
       await page.evaluate((pageTitle) => {
         const wp = (globalThis as any).wp;
         wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);

@@ -11,6 +11,7 @@ import { visitWhileApiHangs } from './hanging-api';
 import { describeWithPhp } from './prerequisites';
 import { logIn } from './site-suite';
 import { logInThroughForm } from './browser-login';
+import { openEditorOnNewPage } from './block-editor';
 
 /** Every shortcode the plugin has, on one page, as an owner's busiest page would be. */
 export const EVERY_SHORTCODE = [
@@ -124,8 +125,7 @@ export function describeOwnerSite(version: WordPressVersion): void {
           await tab.addLocatorHandler(tab.locator('.components-modal__screen-overlay'), async (overlay) => {
             await overlay.getByRole('button').first().click();
           });
-          await tab.goto(`${site.url}/wp-admin/post-new.php?post_type=page`);
-          await tab.waitForFunction(() => Boolean((globalThis as any).wp?.blocks?.getBlockType?.('studio-data/class-schedule')), undefined, { timeout: PAGE_ACTION_TIMEOUT_MS });
+          await openEditorOnNewPage(tab, site, 'studio-data/class-schedule');
           // The block's title comes translated from PHP (block.json), its sidebar from the JSON translations.
           expect(await tab.evaluate(() => (globalThis as any).wp.blocks.getBlockType('studio-data/class-schedule').title)).toBe('Horario de clases');
           await tab.evaluate(() => {
