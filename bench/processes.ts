@@ -5,8 +5,14 @@ import path from 'node:path';
 import { descendants, processStatus } from './proc';
 
 /**
- * The bench's child processes: started in their own process group, so stopping one stops whatever
- * it started too, and all of them are stopped when the bench exits, however it exits.
+ * The bench's child processes, all stopped when the bench exits, however it exits. They run in the
+ * bench's own session, not each in one of its own (spawn's `detached`, setsid): on a kernel that
+ * schedules by session (autogroup, `kernel.sched_autogroup_enabled`, on in these VMs), each session
+ * is a group whose weight is split among the CPUs by where the group's load is, so a side measured
+ * at once beside another got a third of the measured CPU to the other's half whenever anything of
+ * its session ran on the load generator's CPU (bench/README.md). In one session the two sides share
+ * one group and split the CPU as two processes. None of them starts processes of its own, so
+ * stopping one is signalling it.
  */
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -84,7 +90,6 @@ function startProcess(name: string, command: string, args: string[], env: Record
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
   });
   const lines: string[] = [];
   spawned.stderr?.setEncoding('utf8');
@@ -102,29 +107,29 @@ function startProcess(name: string, command: string, args: string[], env: Record
   return child;
 }
 
-/** SIGTERM to the child's process group, SIGKILL when it has not exited within the grace period. */
+/** SIGTERM to the child, SIGKILL when it has not exited within the grace period. */
 export async function stopChild(child: Child, graceMs = 12_000): Promise<void> {
   if (child.exited) return;
   const exited = new Promise<void>((resolve) => child.process.once('exit', () => resolve()));
-  signalGroup(child, 'SIGTERM');
+  signalChild(child, 'SIGTERM');
   const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
   if ((await Promise.race([exited, timer])) === 'timeout') {
-    signalGroup(child, 'SIGKILL');
+    signalChild(child, 'SIGKILL');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
 }
 
 /** Kills every child still running, synchronously: safe in an 'exit' handler. */
 export function killAllChildren(): void {
-  for (const child of running) signalGroup(child, 'SIGKILL');
+  for (const child of running) signalChild(child, 'SIGKILL');
   running.clear();
 }
 
-function signalGroup(child: Child, signal: NodeJS.Signals): void {
+function signalChild(child: Child, signal: NodeJS.Signals): void {
   const pid = child.process.pid;
   if (pid === undefined) return;
   try {
-    process.kill(-pid, signal);
+    process.kill(pid, signal);
   } catch {
     // already gone
   }
