@@ -68,8 +68,8 @@ export function watchDeprecations(page: Page, into: string[]): void {
 }
 
 /**
- * The owner's new page in the block editor, with the console's errors from the site and deprecation
- * warnings collected. A new page's "choose a pattern" modal (and, where shown, the welcome guide) opens
+ * The owner's new page in the block editor, once `waitForBlock` has registered there, with the
+ * console's errors from the site and deprecation warnings collected. A new page's "choose a pattern" modal (and, where shown, the welcome guide) opens
  * when the editor's data arrives, which on a busy machine may be after any later step: whenever a
  * modal is in the way of an action, it is closed first, as an owner would.
  */
