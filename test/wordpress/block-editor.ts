@@ -17,13 +17,14 @@ export const EDITOR_OPEN_TIMEOUT_MS = 60_000;
  * failure says what the page's console and the site logged.
  */
 export async function openEditorOnNewPage(page: Page, site: WordPressSite, blockName: string, consoleErrors: readonly string[] = []): Promise<void> {
-  const started = Date.now();
+  // A monotonic clock: the budget is a duration, whatever the wall clock (faketime included) says.
+  const started = performance.now();
   try {
     await page.goto(`${site.url}/wp-admin/post-new.php?post_type=page`, { waitUntil: 'domcontentloaded', timeout: EDITOR_OPEN_TIMEOUT_MS });
-    const left = Math.max(1_000, EDITOR_OPEN_TIMEOUT_MS - (Date.now() - started));
+    const left = Math.max(1_000, EDITOR_OPEN_TIMEOUT_MS - (performance.now() - started));
     await page.waitForFunction((name) => Boolean((globalThis as any).wp?.blocks?.getBlockType?.(name)), blockName, { timeout: left });
   } catch (error) {
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
     throw new Error(`The editor did not open with ${blockName} registered (${seconds} s): ${String(error)}\nconsole errors: ${consoleErrors.join('\n') || '(none)'}\n${recentSiteLogs(site)}`);
   }
 }
