@@ -16,6 +16,20 @@ function operations(): { path: string; method: string; operation: Operation }[] 
   );
 }
 
+interface Schema {
+  $ref?: string;
+  type?: string;
+  items?: Schema;
+  oneOf?: Schema[];
+}
+
+/** A schema with its `$ref` to the document's components followed. */
+function resolved(schema: Schema): Schema {
+  if (schema.$ref === undefined) return schema;
+  const name = schema.$ref.replace('#/components/schemas/', '');
+  return resolved((openApiDocument.components?.schemas as Record<string, Schema>)[name] as Schema);
+}
+
 const link = '<http://localhost/api/public/studio/s-1/classes?from=2026-11-16>; rel="prev", <http://localhost/api/public/studio/s-1/classes?from=2026-11-30>; rel="next"';
 const json = { 'content-type': 'application/json; charset=utf-8', etag: '"abc"', 'cache-control': 'public, max-age=60', 'api-version': '1.2.0', link };
 const problemJson = { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' };
@@ -77,7 +91,7 @@ describe('the OpenAPI document', () => {
     expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');
   });
 
-  it('describes the twelve public endpoints and itself, each with its operationId', () => {
+  it('describes the public endpoints and itself, each with its operationId (a new one is added to this list)', () => {
     const ids = Object.fromEntries(operations().map(({ path, method, operation }) => [operation.operationId, `${method.toUpperCase()} ${path}`]));
     expect(ids).toEqual({
       getStudioProfile: 'GET /api/public/studio/{studioId}/profile',
@@ -95,6 +109,22 @@ describe('the OpenAPI document', () => {
       getOpenApiDocument: 'GET /api/public/openapi.json',
     });
   });
+
+  it.each(operations())(
+    '$operation.operationId answers JSON as one object or a list of objects, never of bare values',
+    ({ operation }) => {
+      // A record can gain fields later (the API changes additively only: README, "Versioning"), a
+      // string in a list cannot; and the WordPress bridge keeps only the objects of a list answer
+      // (plugin/includes/wordpress/RemoteSanitizer.php), so a list of strings would reach a site empty.
+      const content = (operation.responses?.['200'] as { content?: Record<string, { schema?: Schema }> } | undefined)?.content ?? {};
+      for (const [mediaType, { schema }] of Object.entries(content)) {
+        if (!mediaType.startsWith('application/json') || schema === undefined) continue;
+        const answer = resolved(schema);
+        const records = answer.type === 'array' ? [resolved(answer.items ?? {})] : (answer.oneOf ?? [answer]).map(resolved);
+        expect(records.map((record) => record.type)).toEqual(records.map(() => 'object'));
+      }
+    },
+  );
 
   it.each(operations().filter(({ path }) => path !== '/api/public/openapi.json'))(
     'data operation $method $path documents 200, 304, 404, 429 and 503',

@@ -28,7 +28,7 @@ describeWithPhp({ mariadb: false })('The PHP client library (outside WordPress)'
   });
   afterAll(async () => api?.stop());
 
-  test('When PHP code asks the nine endpoints and the studio API, then it gets decoded data, typed errors and ETag revalidation', async () => {
+  test('When PHP code asks every public endpoint and the studio API, then it gets decoded data, typed errors and ETag revalidation', async () => {
     const run = await runPhpunit('client.xml', {
       STUDIO_DATA_API_URL: api.url,
       STUDIO_DATA_STUDIO_ID: 'fixture-madrid',

@@ -5,27 +5,32 @@ use StudioData\Client\Endpoint;
 use StudioData\Client\LocaleText;
 use StudioData\Client\NotFound;
 use StudioData\Client\InvalidArgument;
+use StudioData\Client\HttpResponse;
 use StudioData\Client\StreamTransport;
+use StudioData\Client\Transport;
 use StudioData\Client\Unavailable;
 
 /**
  * The client on PHP streams against a real Studio Data server, started by the jest test on the
- * fixture studio (STUDIO_DATA_API_URL, STUDIO_DATA_STUDIO_ID).
+ * fixture studio (STUDIO_DATA_API_URL, STUDIO_DATA_STUDIO_ID). The last test checks that the others
+ * asked the server for every endpoint the client knows: a new endpoint gets a live test here.
  */
 final class LiveApiTest extends TestCase {
 	private Client $client;
 	private string $studio;
+	/** @var list<string> The paths the tests of this class asked the server for, in order. */
+	private static array $askedPaths = array();
 
 	protected function setUp(): void {
 		$url = getenv( 'STUDIO_DATA_API_URL' );
 		if ( ! $url ) {
 			$this->markTestSkipped( 'STUDIO_DATA_API_URL is not set: run through npm test.' );
 		}
-		$this->client = new Client( $url, new StreamTransport( 5.0 ) );
+		$this->client = new Client( $url, self::recordingPaths( new StreamTransport( 5.0 ) ) );
 		$this->studio = (string) getenv( 'STUDIO_DATA_STUDIO_ID' );
 	}
 
-	public function test_all_nine_endpoints_answer_decoded_data(): void {
+	public function test_the_studio_endpoints_answer_decoded_data(): void {
 		$profile = $this->client->studioProfile( $this->studio );
 		$this->assertSame( 'Salsa Fixture Madrid', $profile['name'] );
 		$this->assertSame( 'Dance school', LocaleText::pick( $profile['description'], 'en-GB' ) );
@@ -109,5 +114,43 @@ final class LiveApiTest extends TestCase {
 		} catch ( Unavailable $error ) {
 			$this->assertSame( 'network_error', $error->problemCode );
 		}
+	}
+
+	/** Declared last: PHPUnit runs a class's tests in the order they are written. */
+	public function test_every_endpoint_the_client_knows_was_asked_live(): void {
+		$never_asked = array();
+		foreach ( Endpoint::cases() as $endpoint ) {
+			$pattern = self::pathPattern( $endpoint );
+			if ( ! preg_grep( $pattern, self::$askedPaths ) ) {
+				$never_asked[] = $endpoint->name;
+			}
+		}
+		$this->assertSame( array(), $never_asked, 'Each endpoint needs a test above that asks the live server for it and states its answer.' );
+	}
+
+	/** What an endpoint's paths look like, whatever their parameters: its path with each parameter as one segment. */
+	private static function pathPattern( Endpoint $endpoint ): string {
+		$marker = 'PARAMETER';
+		$path   = $endpoint->pathFor( array_fill_keys( $endpoint->pathParameters(), $marker ) );
+		return '#^/api/public' . str_replace( $marker, '[^/?]+', preg_quote( $path, '#' ) ) . '(\\?|$)#';
+	}
+
+	private static function recordingPaths( Transport $transport ): Transport {
+		return new class( $transport ) implements Transport {
+			public function __construct( private Transport $transport ) {
+			}
+
+			public function get( string $url, array $headers ): HttpResponse {
+				$path  = (string) parse_url( $url, PHP_URL_PATH );
+				$query = parse_url( $url, PHP_URL_QUERY );
+				LiveApiTest::asked( null === $query ? $path : $path . '?' . $query );
+				return $this->transport->get( $url, $headers );
+			}
+		};
+	}
+
+	/** @internal for the recording transport */
+	public static function asked( string $path ): void {
+		self::$askedPaths[] = $path;
 	}
 }
