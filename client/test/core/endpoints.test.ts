@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStudioDataClient, type StudioDataClient } from '../../src/index.js';
+import type { StudioClass } from '../../src/core/types.js';
 import { expectSchema } from '../support/openapi.js';
 import { DEMO_STUDIO, FIXTURE_STUDIO } from '../support/studio-server.js';
 import { classToWire, eventToWire, parseLocaleStrings, personToWire, profileToWire } from '../support/wire.js';
 import { wallTimeToInstant } from '../../src/core/zoned-time.js';
+import { decoders } from '../../src/core/decode.js';
 
 /**
  * Every method against the real server: what the client returns, written back in the wire's form,
- * matches the server's OpenAPI schema and equals what the server sent.
+ * matches the server's OpenAPI schema and equals what the server sent. The last test checks that the
+ * tests above called every endpoint's method: a new endpoint gets its test here.
  */
 
 const apiUrl = inject('apiUrl');
@@ -17,6 +20,19 @@ async function rawBody(path: string): Promise<unknown> {
   const response = await fetch(`${apiUrl}/api/public${path}`);
   expect(response.status).toBe(200);
   return response.json();
+}
+
+/** The endpoints' methods (the decoders' names: one per endpoint) that the tests above called. */
+const methodsCalled = new Set<string>();
+
+/** The client, noting each endpoint method the tests use. */
+function notingCalls(client: StudioDataClient): StudioDataClient {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (typeof property === 'string' && property in decoders) methodsCalled.add(property);
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
 }
 
 function expectSameAsWire(clientResultOnTheWire: unknown, wire: unknown) {
@@ -44,7 +60,7 @@ describe.each([FIXTURE_STUDIO, DEMO_STUDIO])('Every endpoint of studio %s', (stu
   const query = from ? `?from=${from}` : '';
   const holds = HOLDS[studio]!;
   beforeAll(() => {
-    client = createStudioDataClient({ baseUrl: apiUrl, studio });
+    client = notingCalls(createStudioDataClient({ baseUrl: apiUrl, studio }));
   });
 
   it('profile: the studio with its description and dance type descriptions decoded into locale maps', async () => {
@@ -130,6 +146,32 @@ describe.each([FIXTURE_STUDIO, DEMO_STUDIO])('Every endpoint of studio %s', (stu
     expect(questions).toHaveLength(holds.privateLessonQuestions);
     expectSchema(questions, 'PrivateLessonQuestion', { array: true });
     expectSameAsWire(questions, await rawBody(`/studio/${studio}/private-lesson-questions`));
+  });
+
+  it('class by id: the week\'s first class as the listing shows it', async () => {
+    const [first] = await client.classes({ from });
+    // A class's id names a class (an event's, an event): the same entry as in the week's listing.
+    const one = (await client.classById(first!.id)) as StudioClass;
+    expect(one).toEqual(first);
+    expectSchema(classToWire(one), 'Class');
+    expectSameAsWire(classToWire(one), await rawBody(`/class/${first!.id}`));
+  });
+
+  it("free private lesson times of the first private lesson instructor, this week: start and end instants as Dates", async () => {
+    const [instructor] = await client.privateLessonInstructors();
+    const slots = await client.privateLessonSlots(instructor!.id);
+    const onTheWire = Array.from(slots, (slot) => {
+      expect([slot.start, slot.end]).toEqual([expect.any(Date), expect.any(Date)]);
+      return { ...slot, start: slot.start.toISOString(), end: slot.end.toISOString() };
+    });
+    expectSchema(onTheWire, 'PrivateLessonSlot', { array: true });
+    expectSameAsWire(onTheWire, await rawBody(`/studio/${studio}/private-lesson-instructors/${instructor!.id}/slots`));
+  });
+});
+
+describe('The tests above', () => {
+  it("called every endpoint's method of the client", () => {
+    expect(Object.keys(decoders).filter((method) => !methodsCalled.has(method))).toEqual([]);
   });
 });
 
