@@ -16,7 +16,8 @@ use StudioData\WordPress\WpTransport;
 /**
  * The shared bridge, built from the settings. One method per endpoint (studioProfile, instructors,
  * userProfile, classes, classesByType, events, packages, privateLessonInstructors,
- * privateLessonQuestions), each returning decoded, sanitized data or throwing an ApiError.
+ * privateLessonQuestions, classById, privateLessonSlots: client/EndpointMethods.php), each
+ * returning decoded, sanitized data or throwing an ApiError.
  *
  * @throws InvalidArgument When no API base URL is configured.
  */
