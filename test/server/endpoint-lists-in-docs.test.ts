@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openApiDocument } from '../support/openapi';
+import { escapeRegExp, openApiDocument } from '../support/openapi';
 
 /**
  * The endpoint lists people read: the README's table of the public API and the plugin README's
@@ -17,7 +17,7 @@ const dataPaths = Object.entries(openApiDocument.paths)
   .map(([template, item]) => ({ path: template.replace('/api/public', ''), json: 'application/json' in ((item as { get: { responses: { 200: { content: object } } } }).get.responses[200].content) }));
 
 /** A table row's first cell that names `path`: `path`, then the row's cell ends or a query begins. */
-const rowNames = (markdown: string, route: string) => new RegExp(`^\\| \`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?[^\`]*)?\` \\|`, 'm').test(markdown);
+const rowNames = (markdown: string, route: string) => new RegExp(`^\\| \`${escapeRegExp(route)}(\\?[^\`]*)?\` \\|`, 'm').test(markdown);
 
 describe('The endpoint tables of the docs', () => {
   it.each(dataPaths.map(({ path: route }) => route))("the README's table of the public API has a row for %s", (route) => {
@@ -25,7 +25,7 @@ describe('The endpoint tables of the docs', () => {
   });
 
   // The plugin's REST proxy forwards the JSON endpoints (not the calendar feed), named in snake case as the plugin names parameters.
-  it.each(dataPaths.filter(({ json }) => json).map(({ path: route }) => route.replace(/\{([a-z]+)([A-Z][a-z]+)\}/g, (_all, head: string, tail: string) => `{${head}_${tail.toLowerCase()}}`)))(
+  it.each(dataPaths.filter(({ json }) => json).map(({ path: route }) => route.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)))(
     "the plugin README's table of REST routes has a row for GET %s",
     (route) => {
       expect(rowNames(read('plugin/README.md'), `GET ${route}`)).toBe(true);

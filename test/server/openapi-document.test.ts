@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expectToMatchOpenApi, openApiDocument, studioOpenApiDocument, studioOperationsByTag } from '../support/openapi';
+import { expectToMatchOpenApi, openApiDocument, resolveRefIn, studioOpenApiDocument, studioOperationsByTag } from '../support/openapi';
 
 interface Operation {
   operationId?: string;
@@ -23,12 +23,8 @@ interface Schema {
   oneOf?: Schema[];
 }
 
-/** A schema with its `$ref` to the document's components followed. */
-function resolved(schema: Schema): Schema {
-  if (schema.$ref === undefined) return schema;
-  const name = schema.$ref.replace('#/components/schemas/', '');
-  return resolved((openApiDocument.components?.schemas as Record<string, Schema>)[name] as Schema);
-}
+/** A schema with its `$ref`s followed. */
+const resolved = (schema: Schema): Schema => resolveRefIn(openApiDocument, schema, '')[0];
 
 const link = '<http://localhost/api/public/studio/s-1/classes?from=2026-11-16>; rel="prev", <http://localhost/api/public/studio/s-1/classes?from=2026-11-30>; rel="next"';
 const json = { 'content-type': 'application/json; charset=utf-8', etag: '"abc"', 'cache-control': 'public, max-age=60', 'api-version': '1.2.0', link };

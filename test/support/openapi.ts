@@ -251,7 +251,7 @@ function checkQueryParameters(
 }
 
 /** Follows local `$ref`s (`#/components/...`) and returns the object with the JSON pointer it lives at. */
-function resolveRefIn<T extends { $ref?: string }>(openApiDocument: OpenApiDocument, value: T, pointer: string): [T, string] {
+export function resolveRefIn<T extends { $ref?: string }>(openApiDocument: OpenApiDocument, value: T, pointer: string): [T, string] {
   let current = value;
   let currentPointer = pointer;
   for (let hops = 0; current.$ref !== undefined; hops++) {
@@ -310,6 +310,6 @@ function pointerEscape(part: string): string {
   return part.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
