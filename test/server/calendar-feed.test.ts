@@ -56,7 +56,7 @@ function readFeed(response: RawResponse): { name: string; zones: string[]; event
   return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), zones: zones.map((zone) => zone.tzid), events };
 }
 
-/** Salsa on Mondays at 19:00 (Ana), Bachata on Thursdays at 20:00 (Luis), a social on Saturday 28 March; changes applied by the test. */
+/** Salsa on Mondays at 19:00 (Ana), Bachata on Thursdays at 20:00 (Luis), a social on Saturday 28 March (hosted by Marta); changes applied by the test. */
 function studioDocument(change: { salsaMondayMarch30At?: string; cancelSocial?: boolean; hideBachata?: boolean } = {}) {
   return {
     studio: { id: STUDIO, name: 'Feed Studio', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid', address: 'Calle Luna 3, Madrid', locales: ['en'] },
@@ -64,6 +64,9 @@ function studioDocument(change: { salsaMondayMarch30At?: string; cancelSocial?: 
     people: [
       { id: 'feed-ana', name: 'Ana', lastname: 'Ruiz', roles: ['INSTRUCTOR'] },
       { id: 'feed-luis', name: 'Luis', roles: ['INSTRUCTOR'] },
+      // Not instructors: the owner hosts the social; the receptionist neither teaches nor hosts.
+      { id: 'feed-marta', name: 'Marta', roles: ['OWNER'] },
+      { id: 'feed-pablo', name: 'Pablo', roles: ['RECEPTIONIST'] },
     ],
     classes: [
       {
@@ -81,7 +84,7 @@ function studioDocument(change: { salsaMondayMarch30At?: string; cancelSocial?: 
         ? [{ id: 'feed-salsa-20260330', name: 'Salsa Beginners', danceType: 'Salsa', level: 'Beginner', room: 'Room A', price: 12, instructorId: 'feed-ana', description: { en: 'Start here.' }, date: '2026-03-30', startTime: change.salsaMondayMarch30At, endTime: '21:30' }]
         : []),
       { id: 'feed-bachata', name: 'Bachata Sensual', danceType: 'Bachata', level: 'Open', instructorId: 'feed-luis', weekly: { dayOfWeek: 'thursday', startTime: '20:00', endTime: '21:00', from: '2026-03-05', until: '2026-03-26' } },
-      { id: 'feed-social', name: 'Saturday Social', danceType: null, level: 'All levels', price: 0, instructorId: 'feed-luis', date: '2026-03-28', startTime: '22:00', endTime: '02:00', cancelled: change.cancelSocial ?? false },
+      { id: 'feed-social', name: 'Saturday Social', danceType: null, level: 'All levels', price: 0, instructorId: 'feed-marta', date: '2026-03-28', startTime: '22:00', endTime: '02:00', cancelled: change.cancelSocial ?? false },
     ],
   };
 }
@@ -134,7 +137,7 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
       description: 'Start here.\nLevel: Beginner\nInstructor: Ana Ruiz\nPrice: 12.00 EUR\nBook: https://book.example.test/book/feed-salsa-20260323',
     });
     // The social ends at 02:00 on Sunday, when Madrid's clocks jump to 03:00: it ends when they read 03:00.
-    expect(feed.events.find((event) => event.summary === 'Saturday Social')).toMatchObject({ end: '2026-03-29T01:00:00.000Z', categories: 'Event', description: 'Level: All levels\nHost: Luis\nPrice: Free\nBook: https://book.example.test/book/feed-social' });
+    expect(feed.events.find((event) => event.summary === 'Saturday Social')).toMatchObject({ end: '2026-03-29T01:00:00.000Z', categories: 'Event', description: 'Level: All levels\nHost: Marta\nPrice: Free\nBook: https://book.example.test/book/feed-social' });
   });
 
   it('When the studio imports a changed time and a cancellation, then those events keep their UID, raise their SEQUENCE and the cancelled one says CANCELLED', async () => {
@@ -189,14 +192,18 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
     expect(imported.events.find((event) => event.uid === 'class-feed-social@studio-data')).toMatchObject({ status: 'CANCELLED' });
   });
 
-  it('When a student subscribes to one dance type or one instructor, then the feed holds only theirs, and a hidden type lists nothing', async () => {
+  it('When a student subscribes to one dance type, one instructor or one host, then the feed holds only theirs, and a hidden type lists nothing', async () => {
     await importAndRefresh(studioDocument());
     const bachata = readFeed(await request(api.url, `${FEED}?type=bachata`));
     expect(bachata.name).toBe('Feed Studio · Bachata');
     expect(bachata.events.map((event) => event.uid)).toEqual(['class-feed-bachata-20260312@studio-data', 'class-feed-bachata-20260319@studio-data', 'class-feed-bachata-20260326@studio-data']);
     const luis = readFeed(await request(api.url, `${FEED}?instructor=feed-luis`));
     expect(luis.name).toBe('Feed Studio · Luis');
-    expect(luis.events.map((event) => event.summary)).toEqual(['Bachata Sensual', 'Bachata Sensual', 'Bachata Sensual', 'Saturday Social']);
+    expect(luis.events.map((event) => event.summary)).toEqual(['Bachata Sensual', 'Bachata Sensual', 'Bachata Sensual']);
+    // The events list Marta as the social's host; she is no instructor of the studio.
+    const marta = readFeed(await request(api.url, `${FEED}?instructor=feed-marta`));
+    expect(marta.name).toBe('Feed Studio · Marta');
+    expect(marta.events.map((event) => event.summary)).toEqual(['Saturday Social']);
     await importAndRefresh(studioDocument({ hideBachata: true }));
     expect(readFeed(await request(api.url, `${FEED}?type=Bachata`)).events).toEqual([]);
     expect(readFeed(await request(api.url, FEED)).events.map((event) => event.summary)).not.toContain('Bachata Sensual');
@@ -206,6 +213,18 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
     await importAndRefresh(studioDocument());
     expect((await request(api.url, `${FEED}?type=Tango`)).body).toMatchObject({ status: 404, code: 'dance_type_not_found' });
     expect((await request(api.url, `${FEED}?instructor=nobody`)).body).toMatchObject({ status: 404, code: 'instructor_not_found' });
+    // A person of the studio who neither teaches nor hosts is no one a feed is of.
+    expect((await request(api.url, `${FEED}?instructor=feed-pablo`)).body).toMatchObject({ status: 404, code: 'instructor_not_found' });
+  });
+
+  it('When the type or the instructor is given twice, then the 404 says a feed is of one, without echoing the values', async () => {
+    await importAndRefresh(studioDocument());
+    expect((await request(api.url, `${FEED}?type=Salsa&type=Bachata`)).body).toEqual(
+      expect.objectContaining({ status: 404, code: 'dance_type_not_found', detail: 'type is given 2 times: a feed is of one dance type at most.' }),
+    );
+    expect((await request(api.url, `${FEED}?instructor=feed-ana&instructor=feed-luis`)).body).toEqual(
+      expect.objectContaining({ status: 404, code: 'instructor_not_found', detail: 'instructor is given 2 times: a feed is of one instructor or host at most.' }),
+    );
     expect((await request(api.url, '/api/public/studio/nope/calendar.ics')).body).toMatchObject({ status: 404, code: 'studio_not_found' });
   });
 });

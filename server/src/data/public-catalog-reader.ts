@@ -73,6 +73,22 @@ export function readCatalogBasics(db: Kysely<Database>): PublicCatalogReader {
       return row ? toPerson(row) : null;
     },
 
+    async findTeacherOrHost(studioId, personId) {
+      const row = await db
+        .selectFrom('people as p')
+        .selectAll('p')
+        .where('p.studio_id', '=', studioId)
+        .where('p.id', '=', personId)
+        .where((where) =>
+          where.or([
+            where('p.is_instructor', '=', 1),
+            where.exists(where.selectFrom('occurrences as o').select('o.id').where('o.studio_id', '=', studioId).where('o.instructor_id', '=', personId)),
+          ]),
+        )
+        .executeTakeFirst();
+      return row ? toPerson(row) : null;
+    },
+
     async listVisiblePackages(studioId) {
       const rows = await db.selectFrom('packages').selectAll().where('studio_id', '=', studioId).where('is_visible_on_web', '=', 1).orderBy('position').execute();
       return rows.map(

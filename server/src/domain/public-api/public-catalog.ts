@@ -1,4 +1,4 @@
-import { InvalidInputError, NotFoundError, GoneError, clipForDetail } from '../errors';
+import { InvalidInputError, NotFoundError, GoneError, clipForDetail, type NotFoundCode } from '../errors';
 import { danceTypeKey, isDocumentId, isOccurrenceId } from '../ids';
 import { parseFromParameter, type FromParameter } from '../time/from-parameter';
 import { adjacentWindows, classWindow, eventWindow, type AdjacentWindows } from '../time/windows';
@@ -191,13 +191,14 @@ export function createPublicCatalog(reader: PublicCatalogReader, now: () => numb
      */
     async calendar(studioId: string, filter: { type?: unknown; instructor?: unknown }): Promise<CalendarFeedContent> {
       const studio = await requireStudio(studioId);
-      const typeName = singleValue(filter.type);
-      const instructorId = singleValue(filter.instructor);
+      const typeName = singleValue(filter.type, 'type', 'dance_type_not_found');
+      const instructorId = singleValue(filter.instructor, 'instructor', 'instructor_not_found');
       const types = requireTypes(studio, typeName);
       let instructor: CalendarFeedContent['instructor'] = null;
       if (instructorId !== undefined) {
-        const person = isDocumentId(instructorId) ? (await reader.listInstructors(studioId)).find((candidate) => candidate.id === instructorId) : undefined;
-        if (!person) throw new NotFoundError('instructor_not_found', `The studio has no instructor with the id "${clipForDetail(instructorId)}".`);
+        // Whoever the listings name as a class's instructor or an event's host: a host need not be one of the studio's instructors.
+        const person = isDocumentId(instructorId) ? await reader.findTeacherOrHost(studioId, instructorId) : null;
+        if (!person) throw new NotFoundError('instructor_not_found', `The studio has no instructor or host with the id "${clipForDetail(instructorId)}".`);
         instructor = { id: person.id, name: person.name, lastname: person.lastname };
       }
       const zone = studio.timezone;
@@ -222,10 +223,12 @@ function requireDuration(raw: unknown, offer: PrivateLessonOfferView): PrivateLe
   return pricing;
 }
 
-/** A query value that must be given once: a repeated one names nothing (404 from whoever looks it up). */
-function singleValue(value: unknown): string | undefined {
+/** A feed's filter, given once: given more than once it names no one type or person (404 with `code`, saying so). */
+function singleValue(value: unknown, name: 'type' | 'instructor', code: NotFoundCode): string | undefined {
   if (value === undefined || value === '') return undefined;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return value;
+  const times = Array.isArray(value) ? value.length : 2;
+  throw new NotFoundError(code, `${name} is given ${times} times: a feed is of one ${name === 'type' ? 'dance type' : 'instructor or host'} at most.`);
 }
 
 export type PublicCatalog = ReturnType<typeof createPublicCatalog>;

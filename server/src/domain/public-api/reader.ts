@@ -8,6 +8,8 @@ export interface PublicCatalogReader {
   findStudio(studioId: string): Promise<StudioProfileView | null>;
   listInstructors(studioId: string): Promise<PersonRecord[]>;
   findPerson(personId: string): Promise<PersonRecord | null>;
+  /** a person of the studio who teaches (an instructor) or teaches or hosts any of its classes or events; null otherwise */
+  findTeacherOrHost(studioId: string, personId: string): Promise<PersonRecord | null>;
   listVisiblePackages(studioId: string): Promise<PackageRecord[]>;
   /** offers with their active windows and pricing only (possibly empty lists), in the studio's order */
   listPrivateLessonOffers(studioId: string): Promise<PrivateLessonOfferView[]>;
