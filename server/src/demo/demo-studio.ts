@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, dateToUtcMidnight, weekdayIndex } from '../domain/time/calendar';
 import { todayIn } from '../domain/time/zoned-time';
+import { WEEKDAY_NAMES } from '../domain/time/weekdays';
 
 /** The demo studio document shipped with the project. */
 const DEMO_DOCUMENT_PATH = path.resolve(__dirname, '../../demo/demo-studio.json');
@@ -30,9 +31,12 @@ export function demoStudioId(document: Record<string, unknown> = readDemoDocumen
 }
 
 /**
- * The demo document with every date moved by the same whole number of weeks, so that its first
- * week becomes last week in the studio's zone: weekdays stay weekdays, and the demo always shows a
- * current schedule (and a year ahead), whenever it is started.
+ * The demo document moved on so that its first week becomes last week in the studio's zone, and the
+ * demo always shows a current schedule (and a year ahead), whenever it is started. The weekly series
+ * move by whole weeks, so weekdays stay weekdays. A one-off class or event keeps its day of the year
+ * (a New Year's Eve party stays on 31 December, a Christmas showcase in Christmas week), in the year
+ * that puts it among the moved weeks; a series' holiday closures follow their holiday the same way,
+ * each to the series' own weekday nearest to it (an exception must fall on one of its dates).
  */
 export function rollDemoDocument(document: Record<string, unknown>, nowMs: number): Record<string, unknown> {
   const zone = (document.studio as { timezone: string }).timezone;
@@ -42,7 +46,55 @@ export function rollDemoDocument(document: Record<string, unknown>, nowMs: numbe
   const documentMonday = mondayOf(earliest);
   const targetMonday = addDays(mondayOf(todayIn(zone, nowMs)), -7);
   const shiftDays = Math.round((dateToUtcMidnight(targetMonday) - dateToUtcMidnight(documentMonday)) / DAY_MS);
-  return mapDates(document, (date) => addDays(date, shiftDays)) as Record<string, unknown>;
+  const byWeeks = (date: string) => addDays(date, shiftDays);
+  // 53 weeks from last Monday: every day of the year has a date in them.
+  const span = { first: targetMonday, last: addDays(targetMonday, 53 * 7 - 1) };
+  const onItsDay = (date: string) => sameDayOfYearAmong(date, byWeeks(date), span);
+  const rolled = mapDates(document, byWeeks) as Record<string, unknown>;
+  if (!Array.isArray(document.classes)) return rolled;
+  rolled.classes = (document.classes as DemoEntry[]).map((entry, index) => {
+    const moved = (rolled.classes as DemoEntry[])[index] as DemoEntry;
+    if (typeof entry.date === 'string') return { ...moved, date: onItsDay(entry.date) };
+    if (!entry.weekly?.except) return moved;
+    const weekly = moved.weekly as DemoSeries;
+    const closures = entry.weekly.except.map((date) => nearestWeekday(onItsDay(date), WEEKDAY_NAMES.indexOf(weekly.dayOfWeek as (typeof WEEKDAY_NAMES)[number])));
+    return { ...moved, weekly: { ...weekly, except: [...new Set(closures.filter((date) => date >= weekly.from && date <= weekly.until))].sort() } };
+  });
+  return rolled;
+}
+
+interface DemoSeries {
+  dayOfWeek: string;
+  from: string;
+  until: string;
+  except?: string[];
+}
+interface DemoEntry {
+  date?: string;
+  weekly?: DemoSeries;
+}
+
+/**
+ * `date`'s month and day (28 February for a 29th in a common year) in the year nearest to `near`
+ * that falls within `span`, or nearest to `near` when no year does.
+ */
+function sameDayOfYearAmong(date: string, near: string, span: { first: string; last: string }): string {
+  const year = Number(near.slice(0, 4));
+  const candidates = [year - 1, year, year + 1].map((candidate) => onDayOfYear(candidate, date.slice(5)));
+  const within = candidates.filter((candidate) => candidate >= span.first && candidate <= span.last);
+  const distance = (candidate: string) => Math.abs(dateToUtcMidnight(candidate) - dateToUtcMidnight(near));
+  return (within.length > 0 ? within : candidates).reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best));
+}
+
+function onDayOfYear(year: number, monthDay: string): string {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
+}
+
+/** The date with weekday `weekday` (0 Sunday) nearest to `date`: at most 3 days before or after it. */
+function nearestWeekday(date: string, weekday: number): string {
+  const ahead = (weekday - weekdayIndex(date) + 7) % 7;
+  return addDays(date, ahead > 3 ? ahead - 7 : ahead);
 }
 
 /** The demo document with its images (and its terms and privacy notice) named on the server's public address (`PUBLIC_BASE_URL`, no trailing slash). */
