@@ -193,7 +193,7 @@ describe.each(databaseTargets())('cancelling a booking on $name', (target: Datab
     expect(await busy()).toEqual([]);
     const manage = await eva.get(`/booking/${booked.booking.accessToken}`);
     expect(textOf(manage.html)).toContain('This booking is cancelled.');
-    expect(textOf(manage.html)).toMatch(/To pay at the studio €50.00 Book another private lesson$/);
+    expect(textOf(manage.html)).toMatch(/Price €50.00 Book another private lesson$/);
     expect(manage.html).toContain('href="/en/book/private-lesson/cancel-ana"');
     expect(await lessonTimes()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45', '12:00', '12:15', '12:30', '12:45', '13:00']);
   });

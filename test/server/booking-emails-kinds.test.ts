@@ -74,7 +74,7 @@ const WORDS = {
     classWhen: 'lunes, 8 de marzo de 2027, 19:00–20:00',
     lessonWhen: 'martes, 9 de marzo de 2027, 10:00–11:00',
     lessonTitle: 'Clase particular con Ana García',
-    labels: { what: 'Qué', when: 'Cuándo', where: 'Dónde' },
+    labels: { what: 'Qué', when: 'Cuándo', where: 'Dónde', toPay: 'A pagar en la escuela', price: 'Precio' },
     zone: 'Las horas son las del estudio: hora estándar de Europa central (Europe/Madrid).',
     manage: { confirmed: 'Tu reserva, para añadirla a tu calendario o cancelarla:', waiting: 'Tu puesto en la lista de espera, o para salir de ella:', cancelled: 'La página de tu reserva, para volver a reservar:' },
   },
@@ -83,7 +83,7 @@ const WORDS = {
     classWhen: 'Monday, March 8, 2027, 19:00–20:00',
     lessonWhen: 'Tuesday, March 9, 2027, 10:00–11:00',
     lessonTitle: 'Private lesson with Ana García',
-    labels: { what: 'What', when: 'When', where: 'Where' },
+    labels: { what: 'What', when: 'When', where: 'Where', toPay: 'To pay at the studio', price: 'Price' },
     zone: "Times are in the studio's time zone: Central European Standard Time (Europe/Madrid).",
     manage: { confirmed: 'Your booking, to add to your calendar or to cancel:', waiting: 'Your place on the waitlist, or to leave it:', cancelled: "Your booking's page, with a way to book again:" },
   },
@@ -337,6 +337,9 @@ describe.each(databaseTargets())('every booking email, in Spanish and English, o
     if (!booking) throw new Error(`no booking of ${studentAddress}`);
     const manageUrl = `${CHECKOUT}/booking/${booking.token}`;
     if (kind.manage) {
+      // A seat is paid at the studio; a place on the waitlist or a cancelled booking owes nothing: its price is just the price.
+      const [priceLabel, notSaid] = kind.manage === 'confirmed' ? [words.labels.toPay, words.labels.price] : [words.labels.price, words.labels.toPay];
+      expect(text.split('\n').filter((line) => line.startsWith(`${priceLabel}: `) || line.startsWith(`${notSaid}: `)).map((line) => line.split(': ')[0])).toEqual([priceLabel]);
       expect(text).toContain(`${words.manage[kind.manage]}\n${manageUrl}\n`);
       expect(html).toContain(`href="${manageUrl}"`);
     } else {

@@ -109,10 +109,11 @@ describe.each(databaseTargets())('booking emails on $name', (target: DatabaseTar
     expect(own.subject).toBe('Booked: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00');
   });
 
-  it('When a class is free, then the email says Free, not €0.00', async () => {
+  it('When a class is free, then the email says its price is Free, with nothing to pay, not €0.00', async () => {
     await book('mail-free', guest({ email: 'free@example.com' }), { 'Accept-Language': 'en' });
     const mail = await mailTo('free@example.com');
-    expect(mail.text).toContain('To pay at the studio: Free');
+    expect(mail.text).toContain('Price: Free');
+    expect(mail.text).not.toContain('To pay');
     expect(mail.text).not.toContain('0.00');
   });
 

@@ -127,18 +127,30 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     await smtp.mailTo('bea@example.com', /^On the waitlist:/);
     expect(textOf((await student().get(`/booking/${bea}/cancel`)).html)).toContain('Leave the waitlist?');
     await cancel(bea);
-    expect(await manage(bea)).toContain('You are no longer on the waitlist.');
+    const left = await manage(bea);
+    expect(left).toContain('You left the waitlist You are no longer on the waitlist.');
+    expect(left).not.toContain('Booking cancelled');
     expect(await manage(carlos)).toContain('You are number 1 on the waitlist.');
     expect(smtp.to('bea@example.com').map((mail) => mail.subject)).toEqual(['On the waitlist: Salsa wl-leave, Monday, March 8, 2027, 19:00–20:00']);
   });
 
-  it('When the cutoff has passed, then the waitlist takes no names, and a freed seat goes to nobody in line: anyone may book it', async () => {
+  it('When the cutoff has passed, then the waitlist takes no names, tells those in line it closed without a place for them, and a freed seat goes to nobody in line: anyone may book it', async () => {
     const ana = await take('wl-late', 'Ana');
     const bea = await take('wl-late', 'Bea');
+    expect(await manage(bea)).toContain('Leave the waitlist');
     clock = START - 2 * HOUR;
     const page = await student().get('/book/wl-late');
     expect(textOf(page.html)).toContain('This class is full: there are no spots left.');
     expect(hiddenValue(page.html, 'intent')).toBeNull();
+    // Bea's place came to nothing: her page says so, offers nothing to leave and owes nothing, before the class and after it.
+    for (const at of [START - 2 * HOUR, START + 2 * HOUR]) {
+      clock = at;
+      const closed = await manage(bea);
+      expect(closed).toContain('The waitlist has closed No place opened up by Monday, March 8, 2027, 17:00, when the waitlist closed: you are not booked, and there is nothing to pay.');
+      expect(closed).toContain('Price €10.00');
+      expect(closed).not.toMatch(/Leave the waitlist|You are number|To pay at the studio|proof of booking/);
+    }
+    clock = START - 2 * HOUR;
     // The studio cancels Ana's seat after the cutoff (the student no longer can).
     const { booking } = await app.server.store.db.selectFrom('bookings').select('id as booking').where('access_token', '=', ana).executeTakeFirstOrThrow();
     const { createBookingStore } = await import('../../server/src/data/booking-store');

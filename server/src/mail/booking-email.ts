@@ -8,6 +8,7 @@ import type { MessageAudience, MessageEvent, OwedMessage } from '../domain/notif
 import type { StudioProfileView } from '../domain/public-api/reader';
 import { formatDate, formatPrice, formatTime, formatZoneName } from '../i18n/format';
 import { PAGE_LOCALES, translate, type PageLocale } from '../i18n/messages';
+import { priceLabelKey } from '../i18n/price-label';
 import type { OutgoingEmail } from './mail-transport';
 
 /**
@@ -68,7 +69,7 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
     { label: t('what'), value: booking.title },
     { label: t('when'), value: when },
     { label: t('where'), value: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', ') },
-    { label: t('to_pay'), value: priceText(booking, locale) },
+    { label: t(priceLabelKey(booking)), value: priceText(booking, locale) },
     { label: t('reference'), value: booking.reference },
   ];
   const view = {
@@ -163,7 +164,7 @@ function calendarOf(input: BookingEmailInput, locale: PageLocale, guestName: str
     studio,
     title: `${booking.title} · ${studio.name}`,
     location: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', '),
-    labels: { reference: translate(locale, 'reference'), toPay: translate(locale, 'to_pay') },
+    labels: { reference: translate(locale, 'reference'), toPay: translate(locale, priceLabelKey(booking)) },
     formattedPrice: priceText(booking, locale),
     invitation: { method, organizer: { name: studio.name, email: input.senderAddress }, attendee: { name: guestName, email: booking.guest.email } },
   });

@@ -16,8 +16,11 @@ describe('whether a student can cancel online', () => {
     expect(studentCancellation(seat, { cancellationCutoffMinutes: 0 }, start - MINUTE)).toBe('open');
   });
 
-  it('a place on the waitlist until the start; nothing once cancelled', () => {
-    expect(studentCancellation({ status: 'waiting', startsAt: start }, twoHours, start - MINUTE)).toBe('open');
+  it('a place on the waitlist until the cutoff, when the waitlist closes; nothing once cancelled', () => {
+    const place = { status: 'waiting' as const, startsAt: start };
+    expect(studentCancellation(place, twoHours, madrid('2027-03-08', '16:59'))).toBe('open');
+    expect(studentCancellation(place, twoHours, madrid('2027-03-08', '17:00'))).toBe('waitlist_closed');
+    expect(studentCancellation(place, twoHours, start + 60 * MINUTE)).toBe('waitlist_closed');
     expect(studentCancellation({ status: 'cancelled', startsAt: start }, twoHours, start - 10 * 24 * 60 * MINUTE)).toBe('cancelled');
   });
 

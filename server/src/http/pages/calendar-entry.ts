@@ -3,7 +3,7 @@ import { googleCalendarUrl, outlookCalendarUrl } from '../../domain/booking/cale
 import { describeBooking, type CalendarLabels } from '../../domain/booking/ics';
 import { formatPrice } from '../../i18n/format';
 import { translate, type PageLocale } from '../../i18n/messages';
-import { priceLabelKey } from './view-models';
+import { priceLabelKey } from '../../i18n/price-label';
 
 /** A booking as calendars get it (the .ics file and the Google and Outlook links), in the page's language. */
 export interface CalendarEntry {
@@ -17,7 +17,7 @@ export function calendarEntry({ booking, studio }: Confirmation, locale: PageLoc
   return {
     title: `${booking.title} · ${studio.name}`,
     location: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', '),
-    labels: { reference: translate(locale, 'reference'), toPay: translate(locale, priceLabelKey(booking.price)) },
+    labels: { reference: translate(locale, 'reference'), toPay: translate(locale, priceLabelKey(booking)) },
     formattedPrice: formatPrice(booking.price, booking.currency, locale),
   };
 }

@@ -4,6 +4,7 @@ import { pickText } from '../../domain/booking/locale';
 import { wallClockRepeat, wallTimeToInstant } from '../../domain/time/zoned-time';
 import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from '../../i18n/format';
 import { translate, translateWithLinks, type PageLocale } from '../../i18n/messages';
+import { priceLabelKey } from '../../i18n/price-label';
 import { dialable, wayBackView } from './way-back';
 import { isWebAddress } from '../../domain/booking/web-address';
 
@@ -212,17 +213,30 @@ export function manageView(managed: ManagedBooking, locale: PageLocale, options:
   const zone = studio.timezone;
   const at = (instantMs: number) => `${formatDate(instantMs, zone, locale)}, ${formatTime(instantMs, zone, locale)}`;
   const deadline = at(booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS);
-  const titleKey = booking.status === 'cancelled' ? 'booking_cancelled_title' : booking.status === 'waiting' ? 'waitlist_title' : 'confirmation_title';
   // A place on the waitlist never reached the student's calendar: its cancellation left SEQUENCE at 0.
-  const cancelledText =
-    booking.cancelledBy === 'student' ? (booking.calendarSequence === 0 ? 'waitlist_left_text' : 'booking_cancelled_text') : booking.cancelledBy ? 'cancelled_by_studio_text' : 'booking_cancelled_text';
+  const leftWaitlist = booking.cancelledBy === 'student' && booking.calendarSequence === 0;
+  const titleKey =
+    booking.status === 'cancelled'
+      ? leftWaitlist
+        ? 'waitlist_left_title'
+        : 'booking_cancelled_title'
+      : booking.status === 'waiting'
+        ? cancellation === 'waitlist_closed'
+          ? 'waitlist_closed_title'
+          : 'waitlist_title'
+        : 'confirmation_title';
+  const cancelledText = booking.cancelledBy === 'student' ? (leftWaitlist ? 'waitlist_left_text' : 'booking_cancelled_text') : booking.cancelledBy ? 'cancelled_by_studio_text' : 'booking_cancelled_text';
+  const waitlistText =
+    cancellation === 'waitlist_closed' ? translate(locale, 'waitlist_closed_text', { closed: deadline }) : translate(locale, 'waitlist_place', { place: managed.waitlistPlace ?? 1, closes: deadline });
   return {
     ...confirmationView(managed, locale, options),
     title: translate(locale, titleKey),
     status: booking.status,
     cancellation,
     cancelledText: booking.status === 'cancelled' ? translate(locale, cancelledText) : null,
-    waitlistText: booking.status === 'waiting' ? translate(locale, 'waitlist_place', { place: managed.waitlistPlace ?? 1, closes: deadline }) : null,
+    waitlistText: booking.status === 'waiting' ? waitlistText : null,
+    // A page worth keeping: a booking or a live place on the waitlist, not one that came to nothing.
+    keepLink: booking.status === 'confirmed' || cancellation === 'open',
     cancelUntil: cancellation === 'open' && booking.status === 'confirmed' ? translate(locale, 'cancel_until', { deadline }) : null,
     tooLate: cancellation === 'too_late' ? translate(locale, 'cancel_too_late', { deadline }) : null,
     contacts: cancellation === 'too_late' ? studioContacts(studio, locale) : [],
@@ -275,15 +289,11 @@ function confirmationView(confirmation: Confirmation, locale: PageLocale, option
     zoneName: formatZoneName(booking.startsAt, studio.timezone, locale),
     room: booking.room,
     price: formatPrice(booking.price, booking.currency, locale),
-    // Nothing is paid for a free booking: its price is labelled "Price", not "To pay at the studio".
-    priceLabel: translate(locale, priceLabelKey(booking.price)),
+    // Nothing is paid for a free booking, a place on the waitlist or a cancelled one: labelled "Price", not "To pay at the studio".
+    priceLabel: translate(locale, priceLabelKey(booking)),
     calendarUrl: options.calendarUrl,
     googleCalendarUrl: options.google,
     outlookCalendarUrl: options.outlook,
   };
 }
 
-/** The label of a booking's price: what is to be paid at the studio, or just "Price" when it is free. */
-export function priceLabelKey(price: number | null): 'price' | 'to_pay' {
-  return price === 0 ? 'price' : 'to_pay';
-}
