@@ -176,6 +176,28 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     await smtp.mailTo('carlos@example.com', /^A place opened up/);
   });
 
+  it('When an import lowers the capacity below the seats taken, then cancellations promote nobody until the class is under its capacity again', async () => {
+    await reimport({ capacity: { 'wl-raise': 3 } });
+    const seats = [];
+    for (const name of ['Ana', 'Bea', 'Carlos']) seats.push(await take('wl-raise', name));
+    const dani = await take('wl-raise', 'Dani');
+    expect(await statusOf(dani)).toBe('waiting');
+    // Three seats taken on a capacity of one: the import keeps them.
+    await reimport({ capacity: { 'wl-raise': 1 } });
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-raise' })).toBe(3);
+    await cancel(seats[0] as string);
+    await cancel(seats[1] as string);
+    expect(await statusOf(dani)).toBe('waiting');
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-raise' })).toBe(1);
+    expect(await manage(dani)).toContain('You are number 1 on the waitlist.');
+    // The last of the three frees the one seat there is: Dani gets it.
+    await cancel(seats[2] as string);
+    expect(await statusOf(dani)).toBe('confirmed');
+    expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-raise' })).toBe(1);
+    await app.server.stamps.refresh();
+    expect(await spotsLeft('wl-raise')).toBe(0);
+  });
+
   it('When an import removes the capacity, then everyone waiting gets a seat, in order, and is told', async () => {
     await take('wl-unlimit', 'Ana');
     const waiting = [];

@@ -84,10 +84,12 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
    * spot. The class is locked (MySQL), or the database is (SQLite).
    */
   async function freeSeat(trx: Kysely<Database>, classId: string, studioId: string, studio: ChangingStudio, nowMs: number): Promise<void> {
-    const occurrence = await trx.selectFrom('occurrences').select(['local_date', 'starts_at']).where('id', '=', classId).$if(mysql, (query) => query.forUpdate()).executeTakeFirst();
+    const occurrence = await trx.selectFrom('occurrences').select(['local_date', 'starts_at', 'capacity']).where('id', '=', classId).$if(mysql, (query) => query.forUpdate()).executeTakeFirst();
     // A class dropped by an import since: no counter, no listing and no waitlist to follow.
     if (!occurrence) return;
-    const promoted = await promoteFromWaitlist(trx, dialect, { id: classId, startsAt: Number(occurrence.starts_at) }, 1, studio, nowMs);
+    // A seat is free only under the capacity: an import may have lowered it below the seats already taken, which it leaves taken.
+    const underCapacity = occurrence.capacity === null || (await countConfirmed(trx, studioId, classId)) < occurrence.capacity;
+    const promoted = underCapacity ? await promoteFromWaitlist(trx, dialect, { id: classId, startsAt: Number(occurrence.starts_at) }, 1, studio, nowMs) : [];
     if (promoted.length > 0) return;
     await trx
       .updateTable('occurrences')
