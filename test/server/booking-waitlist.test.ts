@@ -21,14 +21,18 @@ const STUDIO = 'wl-studio';
 const DESK = 'desk@waitlist.example';
 
 /** Casa del Son with a waitlist and ten classes and an event (wl-event) of one place each, all but one on Monday 2027-03-08. */
-function waitlistStudio(overrides: { capacity?: Record<string, number | null>; cancelled?: string[]; dropped?: string[]; waitlist?: boolean } = {}) {
+function waitlistStudio(
+  overrides: { capacity?: Record<string, number | null>; cancelled?: string[]; dropped?: string[]; waitlist?: boolean; times?: Record<string, [string, string]>; names?: Record<string, string>; rooms?: Record<string, string>; timezone?: string } = {},
+) {
   const ids = ['wl-queue', 'wl-promote', 'wl-leave', 'wl-late', 'wl-raise', 'wl-unlimit', 'wl-late-raise', 'wl-cancel', 'wl-drop', 'wl-past-drop', 'wl-event'].filter((id) => !overrides.dropped?.includes(id));
   return casaDelSon({
     id: STUDIO,
-    studio: { locales: ['en', 'es'], policies: { waitlist: overrides.waitlist ?? true }, notifications: { email: DESK } },
+    studio: { locales: ['en', 'es'], policies: { waitlist: overrides.waitlist ?? true }, notifications: { email: DESK }, ...(overrides.timezone ? { timezone: overrides.timezone } : {}) },
     classes: ids.map((id) =>
       salsaClass(id, {
-        name: `Salsa ${id}`,
+        name: overrides.names?.[id] ?? `Salsa ${id}`,
+        ...(overrides.times?.[id] ? { startTime: overrides.times[id][0], endTime: overrides.times[id][1] } : {}),
+        ...(overrides.rooms?.[id] ? { room: overrides.rooms[id] } : {}),
         // One class already past: an import that stops listing it must not touch its bookings.
         date: id === 'wl-past-drop' ? '2027-02-22' : '2027-03-08',
         price: 10,
@@ -196,6 +200,57 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-raise' })).toBe(1);
     await app.server.stamps.refresh();
     expect(await spotsLeft('wl-raise')).toBe(0);
+  });
+
+  it('When an import moves a class to another time that day, then its seats and waitlist move with it: each student is emailed the new time, a seat with its calendar entry updated and its reminder at the new time', async () => {
+    const ana = await take('wl-promote', 'Ana');
+    const bea = await take('wl-promote', 'Bea');
+    await smtp.mailTo('ana@example.com', /^Booked:/);
+    await reimport({ times: { 'wl-promote': ['18:30', '19:30'] } });
+    expect(await statusOf(ana)).toBe('confirmed');
+    expect(await statusOf(bea)).toBe('waiting');
+    expect(await manage(ana)).toContain('Monday, March 8, 2027, 18:30–19:30');
+
+    const moved = await smtp.mailTo('ana@example.com', /^New time:/);
+    expect(moved.subject).toBe('New time: Salsa wl-promote, Monday, March 8, 2027, 18:30–19:30');
+    expect(moved.text).toContain('Casa del Son has moved Salsa wl-promote: it is now Monday, March 8, 2027, 18:30–19:30 (it was Monday, March 8, 2027, 19:00–20:00). Your booking stays, at the new time.');
+    const invitation = moved.attachments.find((part) => part.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? '';
+    expect(invitation.split('\r\n')).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:1', 'DTSTART;TZID=Europe/Madrid:20270308T183000']));
+    const waiting = await smtp.mailTo('bea@example.com', /^New time:/);
+    expect(waiting.text).toContain('(it was Monday, March 8, 2027, 19:00–20:00). You keep your place on its waitlist.');
+    expect(waiting.attachments.filter((part) => part.contentType.startsWith('text/calendar'))).toEqual([]);
+
+    // The reminder owed for 19:00 is dropped, one for 18:30 owed instead (a day before, the studio's default).
+    const reminders = await app.server.store.db
+      .selectFrom('outbox')
+      .innerJoin('bookings', 'bookings.id', 'outbox.booking_id')
+      .select(['outbox.status', 'outbox.due_at'])
+      .where('bookings.access_token', '=', ana)
+      .where('outbox.event', '=', 'reminder')
+      .orderBy('outbox.created_at')
+      .execute();
+    expect(reminders.map((row) => [row.status, new Date(Number(row.due_at)).toISOString()])).toEqual([
+      ['dropped', '2027-03-07T18:00:00.000Z'],
+      ['pending', '2027-03-07T17:30:00.000Z'],
+    ]);
+    // The studio moved it itself: its desk gets no copy.
+    expect(smtp.to(DESK).map((mail) => mail.subject).filter((subject) => subject?.startsWith('New time'))).toEqual([]);
+  });
+
+  it("When an import only renames a class or gives it another room, then its bookings keep the name they were booked under, show the new room, and nobody is emailed; when the studio's time zone changes, then the bookings keep the wall-clock time there", async () => {
+    const ana = await take('wl-queue', 'Ana');
+    await smtp.mailTo('ana@example.com', /^Booked:/);
+    await reimport({ names: { 'wl-queue': 'Salsa Cubana' }, rooms: { 'wl-queue': 'Sala Roja' } });
+    const page = await manage(ana);
+    expect(page).toContain('Salsa wl-queue');
+    expect(page).toContain('Sala Roja');
+    // London is an hour behind Madrid (in early March neither has changed its clocks): 19:00 there is 19:00Z, an hour later than before.
+    await reimport({ names: { 'wl-queue': 'Salsa Cubana' }, rooms: { 'wl-queue': 'Sala Roja' }, timezone: 'Europe/London' });
+    const starts = await app.server.store.db.selectFrom('bookings').select('starts_at').where('access_token', '=', ana).executeTakeFirstOrThrow();
+    expect(new Date(Number(starts.starts_at)).toISOString()).toBe('2027-03-08T19:00:00.000Z');
+    const subjects = () => smtp.to('ana@example.com').map((mail) => mail.subject);
+    await smtp.mailTo('ana@example.com', /^New time:/);
+    expect(subjects().filter((subject) => !subject?.startsWith('Booked:'))).toEqual(['New time: Salsa wl-queue, Monday, March 8, 2027, 19:00–20:00']);
   });
 
   it('When an import removes the capacity, then everyone waiting gets a seat, in order, and is told', async () => {

@@ -26,7 +26,7 @@ function studioDocument() {
   return casaDelSon({
     id: STUDIO,
     studio: { locales: ['en', 'es'] },
-    classes: ['hook-events', 'hook-retry', 'hook-rebind', 'hook-delete', 'hook-import'].map((id) => salsaClass(id, { date: DAY, capacity: 1 })),
+    classes: ['hook-events', 'hook-retry', 'hook-rebind', 'hook-delete', 'hook-import', 'hook-move'].map((id) => salsaClass(id, { date: DAY, capacity: 1 })),
   });
 }
 
@@ -155,6 +155,22 @@ describe.each(databaseTargets())('webhooks on $name', (target: DatabaseTarget) =
       ]),
     );
     expect(calls).toHaveLength(7);
+    await push(studioDocument());
+    await remove(hook.id);
+  });
+
+  it("When the studio's push moves a class to another time that day, then the webhook hears booking.rescheduled with the booking's new start and end", async () => {
+    const hook = await register(receiver.url, ['booking.rescheduled']);
+    const eva = await book('hook-move', 'Eva');
+    const push = async (document: unknown) => expect((await studioCall(app, 'PUT', `/api/studio/${STUDIO}/document`, { key, json: document })).status).toBe(200);
+    await push(withClass('hook-move', { startTime: '18:15', endTime: '19:15' }));
+    await app.server.delivery.deliverDue();
+    const calls = verified(receiver.calls, hook.secret).map(({ body }) => body);
+    expect(calls).toEqual([{ type: 'booking.rescheduled', timestamp: new Date(clock).toISOString(), data: { booking: expect.objectContaining({ reference: eva, status: 'confirmed', classId: 'hook-move' }) } }]);
+    // 18:15 in Madrid, whichever offset the day has.
+    const booking = calls[0].data.booking as { start: string; end: string };
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(booking.start))).toBe('18:15');
+    expect(Date.parse(booking.end) - Date.parse(booking.start)).toBe(60 * MINUTE);
     await push(studioDocument());
     await remove(hook.id);
   });

@@ -4,7 +4,7 @@ import type { StudioPolicies } from '../domain/catalog';
 import { waitlistClosesAt } from '../domain/booking/waitlist';
 import { messagesOwed, type NotifiedStudio } from '../domain/notifications/owed-messages';
 import type { Dialect } from './database-url';
-import { enqueueMessages } from './outbox-store';
+import { dropPendingReminders, enqueueMessages } from './outbox-store';
 import { enqueueWebhookCalls } from './webhooks';
 import type { BookingsTable, Database } from './tables';
 import { toBookingRecord } from './booking-records';
@@ -38,6 +38,39 @@ export async function markCancelled(trx: Kysely<Database>, row: BookingRow, by: 
   await enqueueMessages(trx, messagesOwed({ change: 'cancelled', booking: before, by }, studio, nowMs), nowMs);
   await enqueueWebhookCalls(trx, { change: 'cancelled', booking: before, by }, nowMs);
   return toBookingRecord({ ...row, ...changes });
+}
+
+/**
+ * Moves a confirmed booking or a place on the waitlist to the time its class or event now has (an
+ * import moved it): its start, end and room follow the class (its title stays the name it was
+ * booked under, as its price does); a seat's calendar entry is replaced (SEQUENCE raised), its
+ * reminder owed at the new time instead of the old, and the student and the studio's webhooks are
+ * told. Answers the booking as it is now.
+ */
+export async function markRescheduled(
+  trx: Kysely<Database>,
+  row: BookingRow,
+  occurrence: { startsAt: number; endsAt: number; room: string | null },
+  studio: ChangingStudio,
+  nowMs: number,
+): Promise<BookingRecord> {
+  const moved = Number(row.starts_at) !== occurrence.startsAt || Number(row.ends_at) !== occurrence.endsAt;
+  const changes = {
+    starts_at: occurrence.startsAt,
+    ends_at: occurrence.endsAt,
+    room: occurrence.room,
+    calendar_sequence: Number(row.calendar_sequence) + (moved && row.status === 'confirmed' ? 1 : 0),
+    updated_at: nowMs,
+  };
+  await trx.updateTable('bookings').set(changes).where('id', '=', row.id).execute();
+  const booking = toBookingRecord({ ...row, ...changes });
+  // A new room alone is shown where the booking is read (its page, its reminder); only a new time is worth a message.
+  if (!moved) return booking;
+  await dropPendingReminders(trx, row.id, 'the class moved: a reminder is owed at its new time', nowMs);
+  const change = { change: 'rescheduled', booking, from: { startsAt: Number(row.starts_at), endsAt: Number(row.ends_at) } } as const;
+  await enqueueMessages(trx, messagesOwed(change, studio, nowMs), nowMs);
+  await enqueueWebhookCalls(trx, change, nowMs);
+  return booking;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Catalog } from '../domain/catalog';
-import { markCancelled, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
+import { markCancelled, markRescheduled, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
 import type { Dialect } from './database-url';
 import type { Database } from './tables';
 
@@ -11,9 +11,16 @@ const ALL_WAITING = 1_000_000;
  * What a new catalog does to the bookings it finds (booking-lifecycle.md), inside the import's
  * transaction, with the studio locked: a class or event the studio cancels (`"cancelled": true`) or
  * no longer lists cancels the bookings and the waitlist of its occurrences still to come, each
- * student told; a class with more room than before gives its free seats to its waitlist (until the
- * cutoff). Occurrences already past that a schedule no longer lists keep their bookings.
+ * student told; one it moves to another time on the same day (or whose zone changed) takes its
+ * bookings with it, each student told; a class with more room than before gives its free seats to
+ * its waitlist (until the cutoff). Occurrences already past that a schedule no longer lists keep
+ * their bookings.
  */
+/** Whether the booking shows its class elsewhere or at another time than the catalog now has it (a new name it keeps: what was booked). */
+function isChanged(row: { starts_at: number | string; ends_at: number | string; room: string | null }, occurrence: Catalog['occurrences'][number]): boolean {
+  return Number(row.starts_at) !== occurrence.startsAt || Number(row.ends_at) !== occurrence.endsAt || row.room !== occurrence.room;
+}
+
 export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<void> {
   const studio: ChangingStudio = { notificationEmail: catalog.studio.notificationEmail, policies: catalog.studio.policies };
   const occurrences = new Map(catalog.occurrences.map((occurrence) => [occurrence.id, occurrence]));
@@ -34,7 +41,10 @@ export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: 
     const occurrence = row.class_id === null ? undefined : occurrences.get(row.class_id);
     if (!occurrence || occurrence.cancelled) {
       await markCancelled(trx, row, 'class_cancelled', studio, nowMs);
-    } else if (row.status === 'confirmed') {
+      continue;
+    }
+    if (isChanged(row, occurrence)) await markRescheduled(trx, row, occurrence, studio, nowMs);
+    if (row.status === 'confirmed') {
       seatsTaken.set(occurrence.id, (seatsTaken.get(occurrence.id) ?? 0) + 1);
     } else {
       withWaitlist.add(occurrence.id);

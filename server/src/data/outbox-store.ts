@@ -38,6 +38,18 @@ export interface ClaimedMessage {
 const LAST_ERROR_LENGTH = 1000;
 
 /** Writes the messages inside the caller's transaction. */
+/** A booking's pending reminder emails, no longer owed (`reason`): its class moved, and a new one is owed at the new time. */
+export async function dropPendingReminders(trx: Kysely<Database>, bookingId: string, reason: string, nowMs: number): Promise<void> {
+  await trx
+    .updateTable('outbox')
+    .set({ status: 'dropped', done_at: nowMs, last_error: reason })
+    .where('booking_id', '=', bookingId)
+    .where('channel', '=', 'email')
+    .where('event', '=', 'reminder')
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export async function enqueueMessages(trx: Kysely<Database>, messages: OwedMessage[], nowMs: number): Promise<void> {
   if (messages.length === 0) return;
   await trx

@@ -4,7 +4,7 @@ import { chooseLocale, pickText } from '../domain/booking/locale';
 import { buildBookingCalendar } from '../domain/booking/ics';
 import type { BookingRecord, CancelledBy } from '../domain/booking/types';
 import type { QuestionRecord } from '../domain/catalog';
-import type { MessageAudience, MessageEvent, OwedMessage } from '../domain/notifications/owed-messages';
+import type { MessageAudience, MessageEvent, MovedFrom, OwedMessage } from '../domain/notifications/owed-messages';
 import type { StudioProfileView } from '../domain/public-api/reader';
 import { formatDate, formatPrice, formatTime, formatZoneName } from '../i18n/format';
 import { PAGE_LOCALES, translate, type PageLocale } from '../i18n/messages';
@@ -125,7 +125,7 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
   const { booking, studio } = input;
   if (input.audience === 'studio') {
     return input.event === 'cancelled'
-      ? { subject: t('mail_studio_cancelled_subject', params), lead: t(STUDIO_CANCELLED_LEAD_KEYS[input.payload?.cancelledBy ?? 'student'], params) }
+      ? { subject: t('mail_studio_cancelled_subject', params), lead: t(STUDIO_CANCELLED_LEAD_KEYS[cancelledBy(input)], params) }
       : { subject: t('mail_studio_confirmed_subject', params), lead: t('mail_studio_confirmed_lead', params) };
   }
   switch (input.event) {
@@ -141,8 +141,15 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
       const cutoff = `${formatDate(closes, studio.timezone, locale)}, ${formatTime(closes, studio.timezone, locale)}`;
       return { subject: t('mail_waitlist_subject', params), lead: t('mail_waitlist_lead', { ...params, place: input.waitlistPlace ?? 1, cutoff }) };
     }
+    case 'rescheduled': {
+      const locale = pageLocaleOf([booking.locale, ...studio.locales]);
+      const from = movedFrom(input);
+      const before = from ? `${formatDate(from.startsAt, studio.timezone, locale)}, ${formatTime(from.startsAt, studio.timezone, locale)}–${formatTime(from.endsAt, studio.timezone, locale)}` : '';
+      const lead = booking.status === 'waiting' ? 'mail_rescheduled_waiting_lead' : 'mail_rescheduled_lead';
+      return { subject: t('mail_rescheduled_subject', params), lead: t(lead, { ...params, before }) };
+    }
     case 'cancelled': {
-      const by = input.payload?.cancelledBy ?? 'student';
+      const by = cancelledBy(input);
       const key = by === 'class_cancelled' ? (wasWaiting(input) ? 'mail_cancelled_waiting_class' : 'mail_cancelled_class') : by === 'studio' ? 'mail_cancelled_by_studio' : 'mail_cancelled_by_student';
       return { subject: t('mail_cancelled_subject', params), lead: t(key, params) };
     }
@@ -150,17 +157,29 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
 }
 
 /** A place on the waitlist never got a seat: its cancellation has no calendar entry to remove. */
-function wasWaiting(input: BookingEmailInput): boolean {
-  return input.payload?.wasWaiting ?? false;
+function wasWaiting({ payload }: BookingEmailInput): boolean {
+  return payload !== null && 'wasWaiting' in payload ? payload.wasWaiting : false;
+}
+
+function cancelledBy({ payload }: BookingEmailInput): CancelledBy {
+  return payload !== null && 'cancelledBy' in payload ? payload.cancelledBy : 'student';
+}
+
+/** When a moved class was before (a `rescheduled` message's). */
+function movedFrom({ payload }: BookingEmailInput): MovedFrom | null {
+  return payload !== null && 'movedFrom' in payload ? payload.movedFrom : null;
 }
 
 function calendarOf(input: BookingEmailInput, locale: PageLocale, guestName: string): OutgoingEmail['calendar'] {
   if (input.audience !== 'student') return null;
-  const method = input.event === 'cancelled' ? (wasWaiting(input) ? null : 'CANCEL') : input.event === 'waitlist_joined' ? null : 'REQUEST';
-  if (!method) return null;
   const { booking, studio } = input;
+  // A place on the waitlist is in no calendar: neither its joining nor its move nor its end has an entry to send.
+  const method =
+    input.event === 'cancelled' ? (wasWaiting(input) ? null : 'CANCEL') : input.event === 'waitlist_joined' || (input.event === 'rescheduled' && booking.status !== 'confirmed') ? null : 'REQUEST';
+  if (!method) return null;
   const content = buildBookingCalendar({
-    booking: method === 'REQUEST' ? { ...booking, calendarSequence: 0 } : booking,
+    // A move updates the entry the confirmation made (its raised SEQUENCE); every other invitation is that first entry.
+    booking: method === 'REQUEST' && input.event !== 'rescheduled' ? { ...booking, calendarSequence: 0 } : booking,
     studio,
     title: `${booking.title} · ${studio.name}`,
     location: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', '),

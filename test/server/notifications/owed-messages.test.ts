@@ -74,6 +74,25 @@ describe('the messages a booking change owes', () => {
   });
 });
 
+describe('the messages a moved class owes', () => {
+  const from = { startsAt: NOW + 48 * HOUR, endsAt: NOW + 49 * HOUR };
+
+  it('When an import moves a booked class, then the student is told and a reminder is owed before the new time; the studio, which moved it, gets no copy', () => {
+    const moved = messagesOwed({ change: 'rescheduled', booking: booking({ startsAt: NOW + 50 * HOUR, endsAt: NOW + 51 * HOUR }), from }, withDesk, NOW);
+    expect(summary(moved)).toEqual(['student:rescheduled@0h', 'student:reminder@26h']);
+    expect(moved[0]?.payload).toEqual({ movedFrom: from });
+  });
+
+  it('When an import moves the class of a waiting student, then they are told, with no reminder', () => {
+    expect(summary(messagesOwed({ change: 'rescheduled', booking: booking({ status: 'waiting' }), from }, withDesk, NOW))).toEqual(['student:rescheduled@0h']);
+  });
+
+  it('When the booking was cancelled before the news of its move went out, then the news is no longer owed', () => {
+    expect(noLongerOwed({ audience: 'student', event: 'rescheduled' }, booking({ status: 'cancelled' }), NOW)).toBe('the booking was cancelled since');
+    expect(noLongerOwed({ audience: 'student', event: 'rescheduled' }, booking(), NOW)).toBeNull();
+  });
+});
+
 describe('whether a message still describes its booking when it is delivered', () => {
   const cases: [string, Parameters<typeof noLongerOwed>[0], Partial<BookingRecord>, number, string | null][] = [
     ['a confirmation of a confirmed booking', { audience: 'student', event: 'confirmed' }, {}, NOW, null],

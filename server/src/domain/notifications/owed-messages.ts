@@ -10,8 +10,14 @@ import type { BookingRecord, CancelledBy } from '../booking/types';
 
 export type MessageAudience = 'student' | 'studio';
 
-/** What the message tells: the booking was confirmed, cancelled, put on the waitlist, promoted from it, or is coming up. */
-export type MessageEvent = 'confirmed' | 'cancelled' | 'waitlist_joined' | 'promoted' | 'reminder';
+/** What the message tells: the booking was confirmed, cancelled, put on the waitlist, promoted from it, moved to another time, or is coming up. */
+export type MessageEvent = 'confirmed' | 'cancelled' | 'waitlist_joined' | 'promoted' | 'rescheduled' | 'reminder';
+
+/** When a class or event was before the studio moved it. */
+export interface MovedFrom {
+  startsAt: number;
+  endsAt: number;
+}
 
 export interface OwedMessage {
   audience: MessageAudience;
@@ -20,14 +26,16 @@ export interface OwedMessage {
   bookingId: string;
   /** when it is owed: now, or ahead (a reminder) */
   dueAt: number;
-  /** what the message needs beyond the booking as it will be then: who cancelled, and whether it was a place on the waitlist */
-  payload: { cancelledBy: CancelledBy; wasWaiting: boolean } | null;
+  /** what the message needs beyond the booking as it will be then: who cancelled, and whether it was a place on the waitlist; or when a moved class was */
+  payload: { cancelledBy: CancelledBy; wasWaiting: boolean } | { movedFrom: MovedFrom } | null;
 }
 
 export type BookingChange =
   | { change: 'confirmed' | 'promoted' | 'waiting'; booking: BookingRecord }
   /** `booking` as it was before: a confirmed booking or a place on the waitlist */
-  | { change: 'cancelled'; booking: BookingRecord; by: CancelledBy };
+  | { change: 'cancelled'; booking: BookingRecord; by: CancelledBy }
+  /** `booking` as it is now, at the time an import moved its class or event to */
+  | { change: 'rescheduled'; booking: BookingRecord; from: MovedFrom };
 
 export interface NotifiedStudio {
   notificationEmail: string | null;
@@ -69,6 +77,9 @@ export function messagesOwed(change: BookingChange, studio: NotifiedStudio, nowM
       // seats an import of its own cancelled, so its desk knows who was told.
       return [message('student', 'cancelled', nowMs, payload), ...studioCopy('cancelled', payload)];
     }
+    case 'rescheduled':
+      // The studio moved it itself: only the student is told, and a seat's reminder is owed at the new time (the caller drops the old one).
+      return [message('student', 'rescheduled', nowMs, { movedFrom: change.from }), ...(booking.status === 'confirmed' ? reminder() : [])];
   }
 }
 
@@ -89,6 +100,7 @@ export function noLongerOwed(message: Pick<OwedMessage, 'audience' | 'event'>, b
       return booking.status === 'waiting' ? null : 'the student is no longer waiting (promoted or off the waitlist since)';
     case 'confirmed':
     case 'promoted':
+    case 'rescheduled':
       return booking.status === 'cancelled' ? 'the booking was cancelled since' : null;
     case 'cancelled':
       return null;

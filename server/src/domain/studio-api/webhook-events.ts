@@ -4,9 +4,11 @@ import type { StudioBooking } from './booking-view';
 /**
  * What a studio's webhooks are told (studio-api.md): one event per change of a booking. A promotion
  * from the waitlist is `waitlist.promoted` (its booking now confirmed), not also `booking.confirmed`;
- * a place on the waitlist that ends, whoever ends it, is `waitlist.left`.
+ * a place on the waitlist that ends, whoever ends it, is `waitlist.left`. A booking or place whose
+ * class an import moved to another time is `booking.rescheduled` (an event beyond studio-api.md's
+ * list, added as its own: the studio's systems keep the booking's time).
  */
-export const WEBHOOK_EVENTS = ['booking.confirmed', 'booking.cancelled', 'waitlist.joined', 'waitlist.promoted', 'waitlist.left'] as const;
+export const WEBHOOK_EVENTS = ['booking.confirmed', 'booking.cancelled', 'waitlist.joined', 'waitlist.promoted', 'waitlist.left', 'booking.rescheduled'] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -24,6 +26,8 @@ export function webhookEventOf(change: BookingChange): WebhookEventType {
       return 'waitlist.joined';
     case 'cancelled':
       return change.booking.status === 'waiting' ? 'waitlist.left' : 'booking.cancelled';
+    case 'rescheduled':
+      return 'booking.rescheduled';
   }
 }
 
