@@ -11,6 +11,7 @@ import { studioApi } from './migrations/009-studio-api';
 import { bookingSearch } from './migrations/010-booking-search';
 import { calendarSequence } from './migrations/030-calendar-sequence';
 import { catalogVersion } from './migrations/031-catalog-version';
+import { outboxDueByChannel } from './migrations/032-outbox-due-by-channel';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
 export async function migrateToLatest(store: Store): Promise<void> {
@@ -26,6 +27,7 @@ export async function migrateToLatest(store: Store): Promise<void> {
     '010-booking-search': bookingSearch(),
     '030-calendar-sequence': calendarSequence(),
     '031-catalog-version': catalogVersion(),
+    '032-outbox-due-by-channel': outboxDueByChannel(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });

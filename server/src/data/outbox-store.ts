@@ -35,6 +35,12 @@ export interface ClaimedMessage {
   claimToken: string;
 }
 
+/** The messages of one booking to one recipient (the student and studio by email, or one webhook), delivered in the order they were owed. */
+export interface MessageLine {
+  bookingId: string;
+  webhookId: string | null;
+}
+
 const LAST_ERROR_LENGTH = 1000;
 
 /** Writes the messages inside the caller's transaction. */
@@ -83,14 +89,31 @@ export function createOutboxStore(db: Kysely<Database>, dialect: Dialect) {
 
   return {
     /** Up to `limit` due messages, oldest first, each claimed until `nowMs + leaseMs`. */
-    async claimDue(nowMs: number, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+    /**
+     * Claims up to `limit` due messages for `leaseMs`: of one channel (`only.channel`, 'email' or
+     * 'webhook'), and none of the booking (to the webhook, for a call) of a message in
+     * `only.except`: the claimer's messages still in flight, as the messages of a booking go out to
+     * each recipient one after the other.
+     */
+    async claimDue(nowMs: number, limit: number, leaseMs: number, only: { channel?: string; except?: readonly MessageLine[] } = {}): Promise<ClaimedMessage[]> {
       const claimToken = randomUUID();
+      const { channel, except = [] } = only;
       const claimed = await inWriteTransaction(db, dialect, async (trx) => {
         const due = await trx
           .selectFrom('outbox')
           .select('id')
           .where('status', '=', 'pending')
           .where('available_at', '<=', nowMs)
+          .$if(channel !== undefined, (query) => query.where('channel', '=', channel as string))
+          .$if(except.length > 0, (query) =>
+            query.where((eb) =>
+              eb.not(
+                eb.or(
+                  except.map((line) => eb.and([eb('booking_id', '=', line.bookingId), line.webhookId === null ? eb('webhook_id', 'is', null) : eb('webhook_id', '=', line.webhookId)])),
+                ),
+              ),
+            ),
+          )
           .orderBy('available_at')
           .limit(limit)
           .$if(dialect === 'mysql', (query) => query.forUpdate().skipLocked())

@@ -3,7 +3,7 @@ import type { BookingRecord } from '../domain/booking/types';
 import { noLongerOwed } from '../domain/notifications/owed-messages';
 import { isGivenUp, retryDelayMs } from '../domain/notifications/retry-schedule';
 import type { BookingCatalogReader } from '../domain/booking/ports';
-import type { ClaimedMessage, OutboxStore } from '../data/outbox-store';
+import type { ClaimedMessage, MessageLine, OutboxStore } from '../data/outbox-store';
 import { renderBookingEmail } from '../mail/booking-email';
 import { SMTP_CONNECTIONS, type MailTransport } from '../mail/mail-transport';
 import type { WebhookSender } from './webhook-delivery';
@@ -44,8 +44,16 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
+/** A wait that ends by itself, or early with cancel(). */
+interface Pause {
+  over: Promise<void>;
+  cancel(): void;
+}
+
 /** Messages claimed at once: small, so the claims of several workers interleave. */
 const BATCH_SIZE = 20;
+/** Webhook calls in flight at once: posts to the studios' receivers, each waited for up to 10 s. */
+const WEBHOOK_CALLS_AT_ONCE = 16;
 /**
  * How long a claim lasts: a worker killed mid-delivery gives its messages back after this. Longer
  * than a batch of slow sends (each SMTP step times out after 30 s) takes, so no live worker loses
@@ -55,10 +63,8 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 
 export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const { outbox, logger } = deps;
-  let loop: Promise<void> | null = null;
+  let loops: { done: Promise<void>; wake(): void }[] | null = null;
   let stopping = false;
-  let wakeUp: (() => void) | null = null;
-  let wakeRequested = false;
 
   async function deliver(message: ClaimedMessage): Promise<void> {
     const log = { messageId: message.id, event: message.event, audience: message.audience, bookingId: message.bookingId, attempt: message.attempts };
@@ -115,78 +121,147 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     logger.info({ ...log, webhookId: message.webhookId }, 'webhook delivered');
   }
 
-  async function deliverDue(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const batch = await outbox.claimDue(deps.now(), BATCH_SIZE, CLAIM_LEASE_MS);
-      await deliverBatch(batch);
-      handled += batch.length;
-      if (batch.length < BATCH_SIZE || stopping) return handled;
-    }
-  }
+  /**
+   * The channels, each delivered on its own: a receiver that takes its time (a webhook's 10 s) never
+   * holds back the emails, nor the other receivers' calls. `lanes`: how many messages are in flight
+   * at once (the emails: as many as the mail transport keeps connections open).
+   */
+  const channels = [{ name: 'email', lanes: SMTP_CONNECTIONS }, ...(deps.webhooks ? [{ name: 'webhook', lanes: WEBHOOK_CALLS_AT_ONCE }] : [])];
 
   /**
-   * A few emails at once (the mail transport keeps as many connections open); the messages of one
-   * booking one after the other, in the order they were owed, so a student never reads the
-   * cancellation before the confirmation.
+   * Delivers a channel's due messages until none is due: claims more as soon as a lane is free, not
+   * when the slowest of a batch is done. A booking's messages go one after the other, in the order
+   * they were owed (a student never reads the cancellation before the confirmation): those claimed
+   * together in one lane, and none claimed while an earlier one of the booking is in flight.
    */
-  async function deliverBatch(batch: ClaimedMessage[]): Promise<void> {
-    const byBooking = new Map<string, ClaimedMessage[]>();
-    for (const message of batch) {
-      const key = message.bookingId ?? message.id;
-      byBooking.set(key, [...(byBooking.get(key) ?? []), message]);
-    }
-    const queues = [...byBooking.values()];
-    const lane = async () => {
-      for (let queue = queues.shift(); queue; queue = queues.shift()) for (const message of queue) await deliver(message);
-    };
-    await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, queues.length) }, lane));
-  }
+  /**
+   * Claims one at a time in this worker: on MariaDB a claim locks the rows it reads, and a claim of
+   * the other channel beside it could skip them as taken (an index per channel keeps their reads
+   * apart, migration 032; the optimizer is not bound to use it).
+   */
+  let claiming: Promise<unknown> = Promise.resolve();
+  const claimDue = (...args: Parameters<typeof outbox.claimDue>): Promise<ClaimedMessage[]> => {
+    const claimed = claiming.then(() => outbox.claimDue(...args));
+    claiming = claimed.catch(() => undefined);
+    return claimed;
+  };
 
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-      if (wakeRequested) done();
-    });
-  }
-
-  async function run(): Promise<void> {
-    while (!stopping) {
-      wakeRequested = false;
+  async function deliverChannel(channel: string, lanes: number, idle?: () => Pause): Promise<number> {
+    const inFlight = new Map<string, { line: MessageLine | null; delivered: Promise<void> }>();
+    const waitForOne = () => Promise.race([...inFlight.values()].map((lane) => lane.delivered));
+    let handled = 0;
+    for (;;) {
+      const room = lanes - inFlight.size;
+      const except = [...inFlight.values()].flatMap((lane) => (lane.line ? [lane.line] : []));
+      let batch: ClaimedMessage[] = [];
       try {
-        await deliverDue();
+        if (room > 0 && !stopping) batch = await claimDue(deps.now(), Math.min(BATCH_SIZE, room), CLAIM_LEASE_MS, { channel, except });
       } catch (error) {
-        // The database is away, say: the messages wait in the outbox, and the next pass tries again.
-        logger.warn({ err: error }, 'the delivery worker could not read the outbox');
+        // What is in flight finishes (each delivery marks its own message) before the pass gives up.
+        await Promise.all([...inFlight.values()].map((lane) => lane.delivered));
+        throw error;
       }
-      if (!stopping) await sleep(deps.pollMs);
+      handled += batch.length;
+      for (const [key, queue] of byLine(batch)) {
+        const first = queue[0] as ClaimedMessage;
+        const delivered = (async () => {
+          for (const message of queue) await deliver(message);
+        })().finally(() => inFlight.delete(key));
+        inFlight.set(key, { line: first.bookingId === null ? null : { bookingId: first.bookingId, webhookId: first.webhookId }, delivered });
+      }
+      if (inFlight.size === 0) return handled;
+      if (inFlight.size >= lanes) {
+        // No lane free: wait for one.
+        await waitForOne();
+      } else if (batch.length === 0) {
+        // Lanes free and nothing due: wait for one in flight, or for new messages (a wake, the next poll), whichever comes first.
+        const pause = idle?.();
+        await Promise.race(pause ? [waitForOne(), pause.over] : [waitForOne()]);
+        pause?.cancel();
+      }
     }
+  }
+
+  async function deliverDue(): Promise<number> {
+    const handled = await Promise.all(channels.map((channel) => deliverChannel(channel.name, channel.lanes)));
+    return handled.reduce((sum, count) => sum + count, 0);
+  }
+
+  /** Each channel's own loop: a pass over what is due, then a pause until the next poll or a wake(). */
+  function channelLoop(channel: { name: string; lanes: number }) {
+    let wakeUp: (() => void) | null = null;
+    let wakeRequested = false;
+    /** Over after the poll interval, at a wake() (or at once if one came since the last pause); cancel() ends it early, quietly. */
+    const pause = (): Pause => {
+      let end = () => {};
+      const over = new Promise<void>((resolve) => {
+        const timer = setTimeout(done, deps.pollMs);
+        function done() {
+          clearTimeout(timer);
+          if (wakeUp === done) wakeUp = null;
+          resolve();
+        }
+        end = done;
+        wakeUp = done;
+        // A wake that came meanwhile ends this pause, and is used up by it.
+        if (wakeRequested) {
+          wakeRequested = false;
+          done();
+        }
+      });
+      return { over, cancel: () => end() };
+    };
+    const run = async () => {
+      while (!stopping) {
+        wakeRequested = false;
+        try {
+          await deliverChannel(channel.name, channel.lanes, pause);
+        } catch (error) {
+          // The database is away, say: the messages wait in the outbox, and the next pass tries again.
+          logger.warn({ err: error, channel: channel.name }, 'the delivery worker could not read the outbox');
+        }
+        if (!stopping) await pause().over;
+      }
+    };
+    return {
+      done: run(),
+      wake() {
+        wakeRequested = true;
+        wakeUp?.();
+      },
+    };
   }
 
   return {
     start() {
-      if (loop) return;
+      if (loops) return;
       stopping = false;
-      loop = run();
+      loops = channels.map(channelLoop);
     },
     wake() {
-      wakeRequested = true;
-      wakeUp?.();
+      for (const loop of loops ?? []) loop.wake();
     },
     deliverDue,
     async stop() {
       stopping = true;
-      wakeUp?.();
-      await loop;
-      loop = null;
+      for (const loop of loops ?? []) loop.wake();
+      await Promise.all((loops ?? []).map((loop) => loop.done));
+      loops = null;
     },
   };
+}
+
+/**
+ * A batch's messages by line: one booking's to one recipient (its emails, or its calls to one
+ * webhook; a message of no booking on its own), each line's in the order they were claimed (owed).
+ */
+function byLine(batch: ClaimedMessage[]): Map<string, ClaimedMessage[]> {
+  const queues = new Map<string, ClaimedMessage[]>();
+  for (const message of batch) {
+    const key = `${message.webhookId ?? 'email'} ${message.bookingId ?? message.id}`;
+    queues.set(key, [...(queues.get(key) ?? []), message]);
+  }
+  return queues;
 }
 
 /** The address part of `Name <address>`. */
