@@ -35,9 +35,11 @@ describeWithBrowser()('the front door (Chromium)', () => {
     await server?.stop();
   });
 
-  it('When a client asks / for JSON, then it gets the index as before, with the reference and the API version', async () => {
-    for (const accept of ['application/json', '*/*']) {
+  it('When a client asks / for JSON, then it gets the index as before, with the reference and the API version, and caches are told the answer varies by Accept', async () => {
+    for (const accept of ['application/json', '*/*', 'text/html']) {
       const answer = await request(server.url, '/', { headers: { accept } });
+      expect(String(answer.headers.vary).split(/,\s*/)).toContain('Accept');
+      if (accept === 'text/html') continue;
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(answer.body).toEqual({
         name: 'Studio Data',

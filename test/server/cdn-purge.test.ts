@@ -31,6 +31,8 @@ describe('a CDN in front of the public API', () => {
     const { key } = await createStudioKey(app, STUDIO);
     const tagged = await request(app.url, `/api/public/studio/${STUDIO}/profile`);
     expect(tagged.headers['surrogate-key']).toBe(`studio-${STUDIO}`);
+    // The studio's calendar feed too: it is purged with its studio, not with every studio's import.
+    expect((await request(app.url, `/api/public/studio/${STUDIO}/calendar.ics`)).headers['surrogate-key']).toBe(`studio-${STUDIO}`);
     expect((await studioCall(app, 'PUT', `/api/studio/${STUDIO}/document`, { key, json: document('Salsa Renamed') })).status).toBe(200);
     for (let waited = 0; cdn.calls.length === 0 && waited < 5000; waited += 50) await sleep(50);
     expect(cdn.calls).toHaveLength(1);

@@ -2,6 +2,7 @@ import { insertConfirmedClassBooking } from '../support/bookings';
 import { databaseTargets } from '../support/databases';
 import { MADRID_ANA_PROFILE, madridStudio, newYorkStudio, nightOwlsStudio } from '../support/fixture-studios';
 import { request, type RawResponse } from '../support/http';
+import { API_VERSION } from '../../server/src/http/api/api-version';
 import { ENDPOINTS } from '../../server/src/http/api/endpoint-table';
 import { expectToMatchOpenApi, operationsWithCheckedAnswers } from '../support/openapi';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -509,7 +510,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       expect(String(response.headers['access-control-expose-headers'])).toContain('ETag');
     });
 
-    it('When a browser sends a preflight, then it gets 204 allowing GET', async () => {
+    it('When a browser sends a preflight, then it gets 204 allowing GET, naming the API version as every answer does', async () => {
       const response = await request(api.url, `${MADRID}/classes`, {
         method: 'OPTIONS',
         headers: { Origin: 'https://dance.example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'If-None-Match' },
@@ -518,6 +519,7 @@ describe.each(databaseTargets())('public API contract on $name', (target) => {
       expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(String(response.headers['access-control-allow-methods'])).toContain('GET');
       expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('if-none-match');
+      expect(response.headers['api-version']).toBe(API_VERSION);
     });
 
     it('When the client already holds the current body, then If-None-Match gets 304 with no body', async () => {

@@ -10,6 +10,7 @@ import { sendErrorProblem, sendNotFound } from '../middleware/errors';
 import { sendProblem } from '../problem';
 import { cacheKeyOf } from './cache-keys';
 import { clientAddressOf } from './client-address';
+import { API_VERSION, API_VERSION_HEADER } from './api-version';
 import { ALLOWED_METHODS, CORS_HEAD, answerPreflight } from './cors';
 import type { Endpoint, EndpointSources } from './endpoint';
 import { urlRoutes, type Route, type RouteOrNone } from './url-routes';
@@ -139,7 +140,7 @@ export function publicApiHandler(deps: PublicApiDependencies): (req: IncomingMes
 
   const handle = (req: IncomingMessage, res: ServerResponse, line: OpenedLine, route: RouteOrNone): void => {
     if (req.method === 'OPTIONS') {
-      setHead(res, ['X-Request-Id', line.id, 'X-Content-Type-Options', 'nosniff']);
+      setHead(res, ['X-Request-Id', line.id, 'X-Content-Type-Options', 'nosniff', API_VERSION_HEADER, API_VERSION]);
       return answerPreflight(req, res);
     }
     const head: Head = API_HEAD_WITH_ID.slice();

@@ -19,9 +19,13 @@ export function surrogateKeysOfStudio(studioId: string): string[] {
   return [studioSurrogateKey(studioId), GLOBAL_SURROGATE_KEY];
 }
 
-/** The tag of an endpoint's answer; null for answers that change only with a deployment (the OpenAPI document). */
+/**
+ * The tag of an endpoint's answer: its studio's for what the path names a studio of (its catalog
+ * alone too: the calendar feeds), purged with that studio only; null for answers that change only
+ * with a deployment (the OpenAPI document).
+ */
 export function surrogateKeyOf(endpoint: Endpoint, request: EndpointRequest): string | null {
-  if (endpoint.scope === 'studio') return studioSurrogateKey(request.params.studioId as string);
+  if (endpoint.scope === 'studio' || endpoint.scope === 'catalog') return studioSurrogateKey(request.params.studioId as string);
   return endpoint.scope === 'fixed' ? null : GLOBAL_SURROGATE_KEY;
 }
 

@@ -60,6 +60,8 @@ export function frontDoor(deps: FrontDoorDependencies): Router {
       apiReference: `${deps.publicBaseUrl}${API_REFERENCE_PATH}`,
       health: `${deps.publicBaseUrl}/healthz`,
     };
+    // One address, two representations by Accept: caches must keep them apart.
+    res.vary('Accept');
     if (req.accepts(['json', 'html']) !== 'html') {
       res.setHeader('Cache-Control', 'no-store');
       return res.json(index);
