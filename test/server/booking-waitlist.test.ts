@@ -168,6 +168,17 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     expect(await countConfirmedBookings(app.server.store.db, { classId: 'wl-late' })).toBe(1);
   });
 
+  it('When a student books after the cutoff, then the page says beforehand that it cannot be cancelled online, and the email offers no cancelling', async () => {
+    expect(textOf((await student().get('/book/wl-raise')).html)).not.toContain('Online cancelling closed');
+    clock = START - HOUR;
+    expect(textOf((await student().get('/book/wl-raise')).html)).toContain('Online cancelling closed on Monday, March 8, 2027, 17:00: a booking made now cannot be cancelled online. Book now');
+    const ana = await take('wl-raise', 'Ana');
+    expect(await statusOf(ana)).toBe('confirmed');
+    const booked = await smtp.mailTo('ana@example.com', /^Booked:/);
+    expect(booked.text).toContain('Your booking, to add to your calendar (it is too late to cancel online):');
+    expect(booked.text).not.toContain('or to cancel');
+  });
+
   it('When an import raises the capacity, then the new seats go to the waitlist in order', async () => {
     await take('wl-raise', 'Ana');
     const waiting = [];

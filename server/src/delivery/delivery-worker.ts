@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { studentCancellation } from '../domain/booking/cancellation';
 import type { BookingRecord } from '../domain/booking/types';
 import { noLongerOwed } from '../domain/notifications/owed-messages';
 import { isGivenUp, retryDelayMs } from '../domain/notifications/retry-schedule';
@@ -90,6 +91,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
         manageUrl: `${deps.checkoutBaseUrl}/booking/${booking.accessToken}`,
         senderAddress: deps.senderAddress,
         waitlistPlace: await deps.bookings.waitlistPlace(booking),
+        cancellableOnline: studentCancellation(booking, studio.policies, deps.now()) === 'open',
         // Only the studio's copy lists the answers, and only a private lesson's booking has any.
         questions: message.audience === 'studio' && booking.answers !== null ? await deps.studios.listActiveQuestions(booking.studioId) : [],
       });

@@ -33,6 +33,8 @@ export interface BookingEmailInput {
   senderAddress: string;
   /** the student's place on the waitlist (1 = next), while waiting */
   waitlistPlace: number | null;
+  /** whether the student can still cancel online (the manage link offers it): false past the studio's cutoff */
+  cancellableOnline: boolean;
   /** the studio's booking questions, to name the answers in the studio's copy (by the question's label, and a chosen option's) */
   questions: QuestionRecord[];
 }
@@ -89,7 +91,7 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
           ]
         : [],
     // Every email of the student's links their manage page: a cancelled booking's says so and offers a way to book again.
-    manage: audience === 'student' ? { label: t(MANAGE_LABEL_KEYS[booking.status]), url: input.manageUrl } : null,
+    manage: audience === 'student' ? { label: t(booking.status === 'confirmed' && !input.cancellableOnline ? 'mail_manage_no_cancel' : MANAGE_LABEL_KEYS[booking.status]), url: input.manageUrl } : null,
     contact: audience === 'student' && input.event === 'cancelled' ? contactLines(studio, t) : null,
     footer: t('mail_footer', { studio: studio.name }),
   };

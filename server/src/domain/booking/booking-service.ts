@@ -41,8 +41,10 @@ export interface ClassPage {
   bookability: ClassBookability;
   /** a full class's waitlist takes names now (the studio keeps one, and its cutoff has not passed) */
   waitlistOpen: boolean;
-  /** when the waitlist closes: the studio's cutoff before the start */
+  /** when the waitlist closes: the studio's cutoff before the start, when online cancelling ends too */
   waitlistClosesAt: number;
+  /** whether a seat booked now could still be cancelled online (false past the cutoff: the page says so before the student books) */
+  cancellableOnline: boolean;
   /** for a class that cannot be booked: what to book instead (see `nextBookable`); null otherwise */
   instead: NextBookable | null;
 }
@@ -132,7 +134,8 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     const bookability = classBookability(found.occurrence, nowMs);
     const waitlistOpen = bookability === 'full' && isWaitlistOpen(found.occurrence, found.studio.policies, nowMs) === true;
     const closesAt = waitlistClosesAt(found.occurrence.startsAt, found.studio.policies);
-    return { ...found, bookability, waitlistOpen, waitlistClosesAt: closesAt, instead: bookability === 'open' ? null : await nextBookable(found, nowMs) };
+    const cancellableOnline = studentCancellation({ status: 'confirmed', startsAt: found.occurrence.startsAt }, found.studio.policies, nowMs) === 'open';
+    return { ...found, bookability, waitlistOpen, waitlistClosesAt: closesAt, cancellableOnline, instead: bookability === 'open' ? null : await nextBookable(found, nowMs) };
   }
 
   /**

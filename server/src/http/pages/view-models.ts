@@ -133,6 +133,11 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
     unavailableReason: page.bookability === 'open' || page.waitlistOpen ? null : translate(locale, `unavailable_${page.bookability}${kindSuffix}`),
     waitlist: page.waitlistOpen ? translate(locale, `waitlist_offer${kindSuffix}`, { closes: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` }) : null,
+    // Past the cutoff a seat can still be booked until the start, but no longer cancelled online: said before, not after.
+    lateBooking:
+      page.bookability === 'open' && !page.cancellableOnline
+        ? translate(locale, 'late_booking_note', { deadline: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` })
+        : null,
     // A full class offers its waitlist and, below it, what else there is to book.
     wayBack: page.bookability === 'open' ? null : wayBackView(studio, locale, page.instead),
     ...formState(form, errors, labels, consent),
