@@ -238,11 +238,11 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
       .select(['outbox.status', 'outbox.due_at'])
       .where('bookings.access_token', '=', ana)
       .where('outbox.event', '=', 'reminder')
-      .orderBy('outbox.created_at')
+      .orderBy('outbox.due_at')
       .execute();
     expect(reminders.map((row) => [row.status, new Date(Number(row.due_at)).toISOString()])).toEqual([
-      ['dropped', '2027-03-07T18:00:00.000Z'],
       ['pending', '2027-03-07T17:30:00.000Z'],
+      ['dropped', '2027-03-07T18:00:00.000Z'],
     ]);
     // The studio moved it itself: its desk gets no copy.
     expect(smtp.to(DESK).map((mail) => mail.subject).filter((subject) => subject?.startsWith('New time'))).toEqual([]);
