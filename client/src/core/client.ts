@@ -2,7 +2,7 @@ import { classBookingUrl, privateLessonBookingUrl } from './booking-urls.js';
 import { calendarLinks, type CalendarFilter, type CalendarLinks } from './calendar-urls.js';
 import { fromParameter } from './dates.js';
 import { StudioDataError } from './errors.js';
-import { decoders } from './decode.js';
+import { answerShapes, decoders, hasAnswerShape } from './decode.js';
 import { EtagCache } from './etag-cache.js';
 import { text } from './locale-text.js';
 import { getJson, type FetchFunction } from './request.js';
@@ -91,8 +91,18 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     const parameters: string[] = [];
     if (requestOptions.from !== undefined) parameters.push(`from=${encodeURIComponent(windowStart(requestOptions.from, url))}`);
     if (requestOptions.durationMins !== undefined) parameters.push(`durationMins=${encodeURIComponent(String(requestOptions.durationMins))}`);
-    const { body, link } = await getJson(parameters.length > 0 ? `${url}?${parameters.join('&')}` : url, fetchFunction, cache, requestOptions.signal);
-    return withWindows(decoders[resource](body), link);
+    const asked = parameters.length > 0 ? `${url}?${parameters.join('&')}` : url;
+    const { body, link, status } = await getJson(asked, fetchFunction, cache, requestOptions.signal);
+    // A 2xx of another shape (null, a list for an object, an object for a list) is no answer of the contract's: never half-decoded.
+    const shape = answerShapes[resource];
+    if (!hasAnswerShape(body, shape)) {
+      throw new StudioDataError({ status, code: 'invalid_response', title: 'Invalid response', detail: `The answer is not ${shape === 'object' ? 'an object' : 'a list of objects'}, as the API promises.`, url: asked });
+    }
+    try {
+      return withWindows(decoders[resource](body), link);
+    } catch (error) {
+      throw new StudioDataError({ status, code: 'invalid_response', title: 'Invalid response', detail: 'The answer is not the JSON the API promises.', url: asked, cause: error });
+    }
   }
 
   /** The studio's own default locale, learned from its profile (`locales[0]`) when the options name none. */
@@ -113,8 +123,13 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     },
     instructors: (requestOptions) => get('instructors', `${studioPath}/instructors`, requestOptions),
     userProfile: (userId, requestOptions) => get('userProfile', `/user/${encodeURIComponent(userId)}/profile`, requestOptions),
-    classes: ({ danceType, ...windowOptions } = {}) =>
-      get('classes', danceType === undefined ? `${studioPath}/classes` : `${studioPath}/classes/${encodeURIComponent(danceType)}`, windowOptions),
+    classes: async ({ danceType, ...windowOptions } = {}) => {
+      // '', '.' and '..' name no type: as a path segment they would name the listing of every type (or none).
+      if (danceType !== undefined && ['', '.', '..'].includes(danceType.trim())) {
+        throw new StudioDataError({ status: 0, code: 'dance_type_not_found', title: 'Not Found', detail: `"${danceType}" names no dance type: nothing was requested.`, url: `${baseUrl}/api/public${studioPath}/classes` });
+      }
+      return get('classes', danceType === undefined ? `${studioPath}/classes` : `${studioPath}/classes/${encodeURIComponent(danceType)}`, windowOptions);
+    },
     events: (windowOptions) => get('events', `${studioPath}/events`, windowOptions),
     packages: (requestOptions) => get('packages', `${studioPath}/packages`, requestOptions),
     privateLessonInstructors: (requestOptions) => get('privateLessonInstructors', `${studioPath}/private-lesson-instructors`, requestOptions),

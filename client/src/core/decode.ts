@@ -28,6 +28,27 @@ function copyPerson(value: unknown) {
   return value && typeof value === 'object' ? { ...value } : null;
 }
 
+/** What each endpoint answers on the wire: one object, or a list of objects. */
+export const answerShapes: { [Resource in keyof StudioResources]: 'object' | 'list' } = {
+  profile: 'object',
+  instructors: 'list',
+  userProfile: 'object',
+  classes: 'list',
+  events: 'list',
+  classById: 'object',
+  privateLessonSlots: 'list',
+  packages: 'list',
+  privateLessonInstructors: 'list',
+  privateLessonQuestions: 'list',
+};
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a body has the shape its endpoint answers: an object, or a list of objects. */
+export function hasAnswerShape(body: unknown, shape: 'object' | 'list'): boolean {
+  return shape === 'object' ? isObject(body) : Array.isArray(body) && body.every(isObject);
+}
+
 /** Each endpoint's decoder, by the name of the client's method. */
 export const decoders: { [Resource in keyof StudioResources]: (body: unknown) => StudioResources[Resource] } = {
   profile(body) {

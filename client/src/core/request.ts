@@ -7,6 +7,8 @@ export type FetchFunction = (input: string, init: RequestInit) => Promise<Respon
 export interface JsonAnswer {
   body: unknown;
   link: string | null;
+  /** the answer's status: a 2xx (a 304 revalidating the cache reads as the 200 it kept) */
+  status: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function getJson(url: string, fetchFunction: FetchFunction, cache: 
     throw new StudioDataError({ status: 0, code: 'network_error', title: 'Network error', detail: describe(error), url, cause: error });
   }
 
-  if (response.status === 304 && cached) return { body: cached.body, link: cached.link ?? null };
+  if (response.status === 304 && cached) return { body: cached.body, link: cached.link ?? null, status: 200 };
   if (!response.ok) throw await errorFromResponse(response, url);
 
   let body: unknown;
@@ -41,7 +43,7 @@ export async function getJson(url: string, fetchFunction: FetchFunction, cache: 
   const etag = response.headers.get('etag');
   const link = response.headers.get('link');
   if (cache && etag) cache.set(url, { etag, body, link });
-  return { body, link };
+  return { body, link, status: response.status };
 }
 
 function describe(error: unknown): string {

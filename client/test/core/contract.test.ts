@@ -81,7 +81,8 @@ describe('The client follows contract/openapi.json', () => {
       (c) => c.classById('salsa-mon-20260323'),
       (c) => c.privateLessonSlots('ana', { from }),
     ];
-    for (const call of calls) await call(client);
+    // The answer here is always `{}`: the URL asked for is the point, not what the list endpoints make of an object (invalid_response).
+    for (const call of calls) await call(client).catch(() => undefined);
 
     const answered = requested.map((url) => {
       const { pathname, searchParams } = new URL(url);

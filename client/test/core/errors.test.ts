@@ -76,6 +76,32 @@ describe('Errors are typed from the problem details of the server', () => {
     const error = await rejection(wrongServer.instructors());
     expect([error.status, error.code]).toEqual([200, 'invalid_response']);
   });
+
+  it('When a 200 answer is JSON of another shape (null, an object for a list, a list for an object, a list of bare values), then the error says invalid_response, never a TypeError or an empty list', async () => {
+    const answering = (json: string) =>
+      createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, fetch: async () => new Response(json, { status: 200, headers: { 'content-type': 'application/json' } }) });
+    const cases: [string, (client: ReturnType<typeof answering>) => Promise<unknown>][] = [
+      ['null', (client) => client.profile()],
+      ['[]', (client) => client.userProfile('cf-ana')],
+      ['{"a":1}', (client) => client.classes()],
+      ['null', (client) => client.packages()],
+      ['["Salsa"]', (client) => client.instructors()],
+    ];
+    for (const [json, call] of cases) {
+      const error = await rejection(call(answering(json)));
+      expect([json, error.status, error.code]).toEqual([json, 200, 'invalid_response']);
+    }
+  });
+
+  it("When the dance type is empty or a dot, then the call rejects before any request with dance_type_not_found, instead of listing every type's classes", async () => {
+    const requested: string[] = [];
+    const counting = createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, fetch: (url, init) => (requested.push(url), fetch(url, init)) });
+    for (const danceType of ['', ' ', '.', '..']) {
+      const error = await rejection(counting.classes({ danceType }));
+      expect([danceType, error.status, error.code]).toEqual([danceType, 0, 'dance_type_not_found']);
+    }
+    expect(requested).toEqual([]);
+  });
 });
 
 describe('Abort', () => {
