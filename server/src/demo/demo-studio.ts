@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, dateToUtcMidnight, weekdayIndex } from '../domain/time/calendar';
 import { todayIn } from '../domain/time/zoned-time';
-import { WEEKDAY_NAMES } from '../domain/time/weekdays';
 
 /** The demo studio document shipped with the project. */
 const DEMO_DOCUMENT_PATH = path.resolve(__dirname, '../../demo/demo-studio.json');
@@ -32,11 +31,11 @@ export function demoStudioId(document: Record<string, unknown> = readDemoDocumen
 
 /**
  * The demo document moved on so that its first week becomes last week in the studio's zone, and the
- * demo always shows a current schedule (and a year ahead), whenever it is started. The weekly series
- * move by whole weeks, so weekdays stay weekdays. A one-off class or event keeps its day of the year
- * (a New Year's Eve party stays on 31 December, a Christmas showcase in Christmas week), in the year
- * that puts it among the moved weeks; a series' holiday closures follow their holiday the same way,
- * each to the series' own weekday nearest to it (an exception must fall on one of its dates).
+ * demo always shows a current schedule (and a year ahead), whenever it is started. Its classes move
+ * by whole weeks, so weekdays stay weekdays and each week shows what its week of the document shows
+ * (the client's suite counts the classes of the current week, the document's second). A one-off
+ * event keeps its day of the year instead (the New Year's Eve party stays on 31 December, the
+ * Christmas showcase in December), in the year that puts it among the moved weeks.
  */
 export function rollDemoDocument(document: Record<string, unknown>, nowMs: number): Record<string, unknown> {
   const zone = (document.studio as { timezone: string }).timezone;
@@ -49,29 +48,19 @@ export function rollDemoDocument(document: Record<string, unknown>, nowMs: numbe
   const byWeeks = (date: string) => addDays(date, shiftDays);
   // 53 weeks from last Monday: every day of the year has a date in them.
   const span = { first: targetMonday, last: addDays(targetMonday, 53 * 7 - 1) };
-  const onItsDay = (date: string) => sameDayOfYearAmong(date, byWeeks(date), span);
   const rolled = mapDates(document, byWeeks) as Record<string, unknown>;
   if (!Array.isArray(document.classes)) return rolled;
   rolled.classes = (document.classes as DemoEntry[]).map((entry, index) => {
     const moved = (rolled.classes as DemoEntry[])[index] as DemoEntry;
-    if (typeof entry.date === 'string') return { ...moved, date: onItsDay(entry.date) };
-    if (!entry.weekly?.except) return moved;
-    const weekly = moved.weekly as DemoSeries;
-    const closures = entry.weekly.except.map((date) => nearestWeekday(onItsDay(date), WEEKDAY_NAMES.indexOf(weekly.dayOfWeek as (typeof WEEKDAY_NAMES)[number])));
-    return { ...moved, weekly: { ...weekly, except: [...new Set(closures.filter((date) => date >= weekly.from && date <= weekly.until))].sort() } };
+    const isOneOffEvent = typeof entry.date === 'string' && entry.danceType === null;
+    return isOneOffEvent ? { ...moved, date: sameDayOfYearAmong(entry.date as string, byWeeks(entry.date as string), span) } : moved;
   });
   return rolled;
 }
 
-interface DemoSeries {
-  dayOfWeek: string;
-  from: string;
-  until: string;
-  except?: string[];
-}
 interface DemoEntry {
   date?: string;
-  weekly?: DemoSeries;
+  danceType?: string | null;
 }
 
 /**
@@ -89,12 +78,6 @@ function sameDayOfYearAmong(date: string, near: string, span: { first: string; l
 function onDayOfYear(year: number, monthDay: string): string {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
-}
-
-/** The date with weekday `weekday` (0 Sunday) nearest to `date`: at most 3 days before or after it. */
-function nearestWeekday(date: string, weekday: number): string {
-  const ahead = (weekday - weekdayIndex(date) + 7) % 7;
-  return addDays(date, ahead > 3 ? ahead - 7 : ahead);
 }
 
 /** The demo document with its images (and its terms and privacy notice) named on the server's public address (`PUBLIC_BASE_URL`, no trailing slash). */
