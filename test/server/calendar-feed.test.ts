@@ -192,6 +192,24 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
     expect(imported.events.find((event) => event.uid === 'class-feed-social@studio-data')).toMatchObject({ status: 'CANCELLED' });
   });
 
+  it('When the studio imports the same document again later, then its feed is byte for byte the same and a calendar asking again gets 304; a changed class alone is stamped with the new import', async () => {
+    await importAndRefresh(studioDocument());
+    const before = await request(api.url, FEED);
+    await api.importDocument(studioDocument(), NOW + 3 * 3_600_000);
+    await api.server.stamps.refresh();
+    const again = await request(api.url, FEED);
+    expect(again.text).toBe(before.text);
+    expect((await request(api.url, FEED, { headers: { 'If-None-Match': String(before.headers.etag) } })).status).toBe(304);
+    // One class moved: its DTSTAMP is the import that moved it; the others keep theirs.
+    await api.importDocument(studioDocument({ salsaMondayMarch30At: '20:30' }), NOW + 5 * 3_600_000);
+    await api.server.stamps.refresh();
+    const stamped = new Map(
+      [...(await request(api.url, FEED)).text.matchAll(/UID:(\S+)\r\nSEQUENCE:\d+\r\nDTSTAMP:(\S+)/g)].map((match) => [match[1], match[2]]),
+    );
+    expect(stamped.get('class-feed-salsa-20260330@studio-data')).toBe('20260325T170000Z');
+    expect(stamped.get('class-feed-salsa-20260323@studio-data')).toBe(String(before.text.match(/UID:class-feed-salsa-20260323@studio-data\r\nSEQUENCE:\d+\r\nDTSTAMP:(\S+)/)?.[1]));
+  });
+
   it('When a student subscribes to one dance type, one instructor or one host, then the feed holds only theirs, and a hidden type lists nothing', async () => {
     await importAndRefresh(studioDocument());
     const bachata = readFeed(await request(api.url, `${FEED}?type=bachata`));

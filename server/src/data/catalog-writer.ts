@@ -146,7 +146,7 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
   const confirmed = await confirmedBookingsByClass(trx, studioId);
   const listingOf = listingRendering(catalog, renderer);
   const occurrenceRows = catalog.occurrences.map((occurrence) => {
-    const revision = nextRevision(revisions.get(occurrence.id), calendarFingerprint(occurrence));
+    const revision = nextRevision(revisions.get(occurrence.id), calendarFingerprint(occurrence), nowMs);
     return {
       studio_id: studioId,
       id: occurrence.id,
@@ -171,6 +171,7 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
       listing_json: listingOf(occurrence),
       calendar_sequence: revision.sequence,
       calendar_fingerprint: revision.fingerprint,
+      calendar_revised_at: revision.revisedAt,
     };
   });
   await insertBatches(trx, 'occurrences', occurrenceRows);
@@ -269,8 +270,10 @@ async function idsOfOtherStudios(trx: Transaction<Database>, table: 'people' | '
 
 /** The calendar revision of each of the studio's occurrences, as the last import left it. */
 async function calendarRevisions(trx: Transaction<Database>, studioId: string): Promise<Map<string, CalendarRevision>> {
-  const rows = await trx.selectFrom('occurrences').select(['id', 'calendar_sequence', 'calendar_fingerprint']).where('studio_id', '=', studioId).execute();
-  return new Map(rows.map((row) => [row.id, { sequence: Number(row.calendar_sequence), fingerprint: row.calendar_fingerprint }]));
+  const rows = await trx.selectFrom('occurrences').select(['id', 'calendar_sequence', 'calendar_fingerprint', 'calendar_revised_at']).where('studio_id', '=', studioId).execute();
+  return new Map(
+    rows.map((row) => [row.id, { sequence: Number(row.calendar_sequence), fingerprint: row.calendar_fingerprint, revisedAt: row.calendar_revised_at === null ? null : Number(row.calendar_revised_at) }]),
+  );
 }
 
 /** The studio's confirmed bookings per class: bookings outlive imports, and name their class by its id. */

@@ -12,6 +12,7 @@ import { bookingSearch } from './migrations/010-booking-search';
 import { calendarSequence } from './migrations/030-calendar-sequence';
 import { catalogVersion } from './migrations/031-catalog-version';
 import { outboxDueByChannel } from './migrations/032-outbox-due-by-channel';
+import { calendarRevisedAt } from './migrations/033-calendar-revised-at';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
 export async function migrateToLatest(store: Store): Promise<void> {
@@ -27,7 +28,8 @@ export async function migrateToLatest(store: Store): Promise<void> {
     '010-booking-search': bookingSearch(),
     '030-calendar-sequence': calendarSequence(),
     '031-catalog-version': catalogVersion(),
-    '032-outbox-due-by-channel': outboxDueByChannel(),
+    '032-outbox-due-by-channel': outboxDueByChannel(store.dialect),
+    '033-calendar-revised-at': calendarRevisedAt(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });

@@ -157,7 +157,7 @@ export function readCatalogBasics(db: Kysely<Database>): PublicCatalogReader {
     async listCalendarOccurrences(studioId, { fromMs, untilMs }, { danceTypeKeys, events, instructorId }) {
       if (danceTypeKeys.length === 0 && !events) return [];
       const rows = await selectOccurrences(db)
-        .select(['o.cancelled', 'o.calendar_sequence'])
+        .select(['o.cancelled', 'o.calendar_sequence', 'o.calendar_revised_at'])
         .where('o.studio_id', '=', studioId)
         .where('o.starts_at', '>=', fromMs)
         .where('o.starts_at', '<', untilMs)
@@ -172,7 +172,14 @@ export function readCatalogBasics(db: Kysely<Database>): PublicCatalogReader {
         .orderBy('o.name')
         .orderBy('o.id')
         .execute();
-      return rows.map((row): CalendarOccurrence => ({ ...toOccurrence(row), cancelled: row.cancelled !== 0, calendarSequence: Number(row.calendar_sequence) }));
+      return rows.map(
+        (row): CalendarOccurrence => ({
+          ...toOccurrence(row),
+          cancelled: row.cancelled !== 0,
+          calendarSequence: Number(row.calendar_sequence),
+          calendarRevisedAt: row.calendar_revised_at === null ? null : Number(row.calendar_revised_at),
+        }),
+      );
     },
 
     async listActiveQuestions(studioId) {

@@ -97,6 +97,8 @@ export interface OccurrencesTable {
   calendar_sequence: Generated<number>;
   /** what a calendar showed of it at the last import (domain/calendar/feed-entries.ts's fingerprint) */
   calendar_fingerprint: string | null;
+  /** when the import that gave calendar_sequence ran (migration 033); null for rows from before */
+  calendar_revised_at: number | null;
 }
 
 /** Which rendering the occurrences' `listing_json` holds: one row, or none before the first rendering. */

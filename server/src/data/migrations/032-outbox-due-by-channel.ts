@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../database-url';
 
 /**
  * The outbox's due messages by channel: each channel's claims (delivery-worker.ts) read the index
@@ -6,13 +7,14 @@ import type { Kysely, Migration } from 'kysely';
  * LOCKED`): read through the index of all channels, the emails' claim locked the webhook calls it
  * passed over, and the webhook calls' claim, running beside it, skipped them as taken.
  */
-export function outboxDueByChannel(): Migration {
+export function outboxDueByChannel(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.createIndex('outbox_due_by_channel').on('outbox').columns(['status', 'channel', 'available_at']).execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      await db.schema.dropIndex('outbox_due_by_channel').on('outbox').execute();
+      // MySQL names the table of an index it drops; SQLite's indexes are the schema's own.
+      await (dialect === 'mysql' ? db.schema.dropIndex('outbox_due_by_channel').on('outbox') : db.schema.dropIndex('outbox_due_by_channel')).execute();
     },
   };
 }

@@ -48,7 +48,16 @@ export function buildCalendarFeed(content: CalendarFeedContent, options: Calenda
     ttl: REFRESH_SECONDS,
   });
   shell.x([['X-WR-TIMEZONE', studio.timezone]]);
-  const stamp = utcText(studio.importedAt ?? 0);
+  // A row not imported since the revision times were kept stamps the studio's last import, as every event did before.
+  const importedStamp = utcText(studio.importedAt ?? 0);
+  // Most events share their revision's time (the import that wrote them): written once per time, not per event.
+  const stamps = new Map<number, string>();
+  const stampOf = (revisedAt: number | null) => {
+    if (revisedAt === null) return importedStamp;
+    let text = stamps.get(revisedAt);
+    if (text === undefined) stamps.set(revisedAt, (text = utcText(revisedAt)));
+    return text;
+  };
   const place = [studio.name, studio.address, studio.unit];
   // The booking pages share one address (the checkout's): whether it is one to link to is asked once.
   const first = content.occurrences[0];
@@ -62,7 +71,7 @@ export function buildCalendarFeed(content: CalendarFeedContent, options: Calenda
     const event: FeedEvent = {
       uid: calendarUid(occurrence.id),
       sequence: occurrence.calendarSequence,
-      stamp,
+      stamp: stampOf(occurrence.calendarRevisedAt),
       startsAt: occurrence.startsAt,
       endsAt: occurrence.endsAt,
       summary: occurrence.name,

@@ -13,7 +13,7 @@ import { instantToLocal } from '../time/zoned-time';
 export interface FeedEvent {
   uid: string;
   sequence: number;
-  /** DTSTAMP (`utcText` of when the studio's catalog was imported: the same for every event, so written once) */
+  /** DTSTAMP (`utcText` of when the import that gave the event its SEQUENCE ran: unchanged by an import that changes nothing of it) */
   stamp: string;
   startsAt: number;
   endsAt: number;

@@ -50,6 +50,8 @@ export interface CalendarOccurrence extends OccurrenceView {
   cancelled: boolean;
   /** raised by every import that changed what a calendar shows of it (calendar-feed.ts) */
   calendarSequence: number;
+  /** when that import ran (the event's DTSTAMP); null for a row not imported since it was kept */
+  calendarRevisedAt: number | null;
 }
 
 export interface PersonSummary {

@@ -1,0 +1,18 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * When a calendar last saw each class or event change: the import that gave it its SEQUENCE. The
+ * feeds write it as the event's DTSTAMP, so that a re-import that changes nothing gives byte for byte
+ * the same feed (the import's own time, written there before, changed every event's DTSTAMP). Rows
+ * from before take the time of their next import, once.
+ */
+export function calendarRevisedAt(): Migration {
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('occurrences').addColumn('calendar_revised_at', 'bigint').execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('occurrences').dropColumn('calendar_revised_at').execute();
+    },
+  };
+}
