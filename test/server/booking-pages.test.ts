@@ -305,12 +305,17 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(text).toContain('Booking confirmed');
       expect(text).toContain('Thank you, Lucía. Your booking is confirmed.');
       expect(text).toMatch(/Booking reference SD-[A-Z0-9]{4}-[A-Z0-9]{4}\b/);
+      // Said once: the summary's heading (for screen readers) names the booking, the list its reference.
+      expect(text.match(/Booking reference/g)).toHaveLength(1);
+      expect(text).toContain('Your booking Booking reference');
       expect(text).toContain('What Salsa Beginners');
       expect(text).toContain('When Monday, March 8, 2027, 19:00–20:00');
       expect(text).toContain('Central European Standard Time (Europe/Madrid)');
       expect(text).toContain('Where Casa del Son, Calle Mayor 1, Madrid, 2º · Sala Azul');
       expect(text).toContain('To pay at the studio €12.50');
       expect(text).not.toContain('You had already booked');
+      // The page names its icon (none), so the browser asks for no /favicon.ico, which would be a 404.
+      expect(confirmation.html).toContain('<link rel="icon" href="data:,">');
       expect(confirmation.headers['referrer-policy']).toBe('no-referrer');
       expect(confirmation.headers['cache-control']).toBe('no-store');
       // The address is the proof of booking: another browser can open it, a guessed one cannot.
