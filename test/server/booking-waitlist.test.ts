@@ -103,7 +103,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     // Joining twice with the same email: the same place, not a second one.
     const again = await student().fillIn('/book/wl-queue', guest('Carlos'));
     expect(again.location).toBe(`/booking/${carlos}?existing=1`);
-    const shown = textOf((await student().get(again.location)).html);
+    const shown = textOf((await student().get(String(again.location))).html);
     expect(shown).toContain('You were already on this waitlist with that email address: here is your place.');
     expect(shown).not.toContain('already booked');
   });

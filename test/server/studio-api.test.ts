@@ -386,6 +386,32 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
       expect([late.status, late.body.code, late.body.detail]).toEqual([409, 'booking_started', 'Salsa Beginners has started (or is over): the booking is no longer cancelled online.']);
     });
   });
+
+  describe('a class the schedule no longer lists', () => {
+    it("When an import drops a booked class, then its booking, cancelled, is still found by its class and by its teacher; listed again, the class's teacher is the one that counts", async () => {
+      const withExtra = (teacher: string) => {
+        const document = studioDocument();
+        (document.classes as Record<string, unknown>[]).push(salsaClass('sapi-gone', { date: DAY, startTime: '17:00', endTime: '18:00', instructorId: teacher }));
+        (document.people as Record<string, unknown>[]).push(ana('sapi-bruno', { name: 'Bruno' }));
+        return document;
+      };
+      const referencesBy = async (query: string) => (await get(`/api/studio/${STUDIO}/bookings?${query}`)).body.bookings.map((booking: { reference: string }) => booking.reference);
+      await app.importDocument(withExtra('sapi-ana'), clock);
+      const gina = await referenceOf(await book('sapi-gone', { firstName: 'Gina', email: 'gone-gina@example.com' }));
+      expect(await referencesBy('instructorId=sapi-ana')).toContain(gina);
+
+      await app.importDocument(studioDocument(), clock);
+      expect((await get(`/api/studio/${STUDIO}/bookings/${gina}`)).body.booking).toEqual(expect.objectContaining({ status: 'cancelled', cancelledBy: 'class_cancelled' }));
+      expect(await referencesBy('classId=sapi-gone')).toEqual([gina]);
+      expect(await referencesBy('instructorId=sapi-ana')).toContain(gina);
+
+      // Listed again, taught by Bruno: found by him, no longer by Ana.
+      await app.importDocument(withExtra('sapi-bruno'), clock);
+      expect(await referencesBy('instructorId=sapi-bruno')).toEqual([gina]);
+      expect(await referencesBy('instructorId=sapi-ana')).not.toContain(gina);
+      await app.importDocument(studioDocument(), clock);
+    });
+  });
 });
 
 describe('the studio API rate limit', () => {

@@ -114,6 +114,7 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
   if (!created) {
     version += 1;
     await trx.updateTable('studios').set({ ...studioRow, version, catalog_version: version }).where('id', '=', studioId).execute();
+    await keepTeachersOfDroppedClasses(trx, studioId, revisions, catalog);
     for (const table of CATALOG_TABLES) await trx.deleteFrom(table).where('studio_id', '=', studioId).execute();
   }
 
@@ -269,6 +270,38 @@ async function idsOfOtherStudios(trx: Transaction<Database>, table: 'people' | '
 }
 
 /** The calendar revision of each of the studio's occurrences, as the last import left it. */
+/**
+ * Writes onto the bookings of each class the new catalog no longer lists who taught it (their class's
+ * row is about to go), so that the studio still finds them by their teacher; the bookings of a class
+ * listed again follow its row once more.
+ */
+async function keepTeachersOfDroppedClasses(trx: Transaction<Database>, studioId: string, listedBefore: ReadonlyMap<string, unknown>, catalog: Catalog): Promise<void> {
+  const listedNow = new Set(catalog.occurrences.map((occurrence) => occurrence.id));
+  const dropped = [...listedBefore.keys()].filter((id) => !listedNow.has(id));
+  const back = [...listedNow].filter((id) => !listedBefore.has(id));
+  for (const batch of statementBatches(dropped.map((id) => ({ id })), ID_BATCH)) {
+    const ids = batch.map((row) => row.id);
+    await trx
+      .updateTable('bookings')
+      .set((eb) => ({ class_instructor_id: eb.selectFrom('occurrences').select('occurrences.instructor_id').whereRef('occurrences.id', '=', 'bookings.class_id').where('occurrences.studio_id', '=', studioId) }))
+      .where('studio_id', '=', studioId)
+      .where('class_id', 'in', ids)
+      .execute();
+  }
+  for (const batch of statementBatches(back.map((id) => ({ id })), ID_BATCH)) {
+    await trx
+      .updateTable('bookings')
+      .set({ class_instructor_id: null })
+      .where('studio_id', '=', studioId)
+      .where('class_id', 'in', batch.map((row) => row.id))
+      .where('class_instructor_id', 'is not', null)
+      .execute();
+  }
+}
+
+/** Ids per statement of the updates above: short statements, far under any packet limit. */
+const ID_BATCH = 500;
+
 async function calendarRevisions(trx: Transaction<Database>, studioId: string): Promise<Map<string, CalendarRevision>> {
   const rows = await trx.selectFrom('occurrences').select(['id', 'calendar_sequence', 'calendar_fingerprint', 'calendar_revised_at']).where('studio_id', '=', studioId).execute();
   return new Map(

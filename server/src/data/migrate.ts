@@ -13,6 +13,7 @@ import { calendarSequence } from './migrations/030-calendar-sequence';
 import { catalogVersion } from './migrations/031-catalog-version';
 import { outboxDueByChannel } from './migrations/032-outbox-due-by-channel';
 import { calendarRevisedAt } from './migrations/033-calendar-revised-at';
+import { bookingClassInstructor } from './migrations/034-booking-class-instructor';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
 export async function migrateToLatest(store: Store): Promise<void> {
@@ -30,6 +31,7 @@ export async function migrateToLatest(store: Store): Promise<void> {
     '031-catalog-version': catalogVersion(),
     '032-outbox-due-by-channel': outboxDueByChannel(store.dialect),
     '033-calendar-revised-at': calendarRevisedAt(),
+    '034-booking-class-instructor': bookingClassInstructor(),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });

@@ -91,6 +91,8 @@ export function bookingPageQuery(db: Kysely<Database>, studioId: string, { filte
         eb.or([
           eb('p.instructor_id', '=', filters.instructorId!),
           eb('p.class_id', 'in', eb.selectFrom('occurrences').select('id').where('studio_id', '=', studioId).where('instructor_id', '=', filters.instructorId!)),
+          // A class the schedule no longer lists: its teacher, written onto its bookings when it was dropped.
+          eb('p.class_instructor_id', '=', filters.instructorId!),
         ]),
       ),
     )

@@ -176,6 +176,8 @@ export interface BookingsTable {
   kind: string;
   class_id: string | null;
   instructor_id: string | null;
+  /** a class booking's teacher, written when an import drops the class (migration 034); null otherwise */
+  class_instructor_id: string | null;
   pricing_id: string | null;
   starts_at: number;
   ends_at: number;
