@@ -444,10 +444,11 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(hiddenValue(page.html, '_csrf')).toBeNull();
     };
 
-    it('a past class says it already took place and has no form; a POST anyway answers 409 and books nothing', async () => {
+    it('a past class says it already took place and has no form, and is not offered (no "Book", no spots left); a POST anyway answers 409 and books nothing', async () => {
       const page = await browser().get('/book/bp-past');
       expect(page.status).toBe(200);
       expect(textOf(page.html)).toContain('This class has already taken place, so it can no longer be booked.');
+      expect(textOf(page.html)).not.toMatch(/Book Salsa|Spots left/);
       expectNoForm(page);
 
       const posted = await postAnyway(browser(), 'bp-past');
@@ -462,6 +463,7 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       const page = await browser().get('/book/bp-cancelled');
       expect(page.status).toBe(200);
       expect(textOf(page.html)).toContain('This class has been cancelled by the studio, so it cannot be booked.');
+      expect(textOf(page.html)).not.toMatch(/Book Salsa|Spots left/);
       expectNoForm(page);
 
       const posted = await postAnyway(browser(), 'bp-cancelled');

@@ -112,13 +112,15 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
   const consent = consentView(studio, locale, 'class');
   const errors = translatedErrors(form.errors ?? {}, locale, consent);
   const labels = guestLabels(locale, consent);
+  const over = page.bookability === 'past' || page.bookability === 'cancelled';
   const spotsLeft =
     occurrence.capacity === null
       ? translate(locale, 'spots_unlimited')
       : translate(locale, 'spots_left_value', { count: Math.max(0, occurrence.capacity - occurrence.confirmedBookings), capacity: occurrence.capacity });
   return {
     locale,
-    title: translate(locale, isEvent ? 'book_event_title' : 'book_class_title', { name: occurrence.name }),
+    // A class that can no longer be booked (past, cancelled) is named, not offered: no "Book", no spots left.
+    title: over ? occurrence.name : translate(locale, isEvent ? 'book_event_title' : 'book_class_title', { name: occurrence.name }),
     studio,
     isEvent,
     when: formatSpan(occurrence.startsAt, occurrence.endsAt, studio.timezone, locale),
@@ -129,7 +131,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     person: personName(occurrence.instructor),
     price: formatPrice(occurrence.price, studio.defaultCurrency, locale),
     isFree: occurrence.price === 0,
-    spotsLeft,
+    spotsLeft: over ? null : spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
     unavailableReason: page.bookability === 'open' || page.waitlistOpen ? null : translate(locale, `unavailable_${page.bookability}${kindSuffix}`),
     waitlist: page.waitlistOpen ? translate(locale, `waitlist_offer${kindSuffix}`, { closes: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` }) : null,
