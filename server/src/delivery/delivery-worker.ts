@@ -131,12 +131,6 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const channels = [{ name: 'email', lanes: SMTP_CONNECTIONS }, ...(deps.webhooks ? [{ name: 'webhook', lanes: WEBHOOK_CALLS_AT_ONCE }] : [])];
 
   /**
-   * Delivers a channel's due messages until none is due: claims more as soon as a lane is free, not
-   * when the slowest of a batch is done. A booking's messages go one after the other, in the order
-   * they were owed (a student never reads the cancellation before the confirmation): those claimed
-   * together in one lane, and none claimed while an earlier one of the booking is in flight.
-   */
-  /**
    * Claims one at a time in this worker: on MariaDB a claim locks the rows it reads, and a claim of
    * the other channel beside it could skip them as taken (an index per channel keeps their reads
    * apart, migration 032; the optimizer is not bound to use it).
@@ -148,6 +142,13 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     return claimed;
   };
 
+  /**
+   * Delivers a channel's due messages until none is due: claims more as soon as a lane is free, not
+   * when the slowest of a batch is done. A booking's messages to one recipient go one after the
+   * other, in the order they were owed (a student never reads the cancellation before the
+   * confirmation): those claimed together in one lane, and none claimed while an earlier one of that
+   * line is in flight. `idle`: how the loop waits for new messages while lanes are busy.
+   */
   async function deliverChannel(channel: string, lanes: number, idle?: () => Pause): Promise<number> {
     const inFlight = new Map<string, { line: MessageLine | null; delivered: Promise<void> }>();
     const waitForOne = () => Promise.race([...inFlight.values()].map((lane) => lane.delivered));
