@@ -41,13 +41,13 @@ export async function markCancelled(trx: Kysely<Database>, row: BookingRow, by: 
 }
 
 /**
- * Moves a confirmed booking or a place on the waitlist to the time its class or event now has (an
- * import moved it): its start, end and room follow the class (its title stays the name it was
+ * Brings a confirmed booking or a place on the waitlist to where and when its class or event now is
+ * (an import moved it, or gave it another room): its start, end and room follow the class (its title stays the name it was
  * booked under, as its price does); a seat's calendar entry is replaced (SEQUENCE raised), its
  * reminder owed at the new time instead of the old, and the student and the studio's webhooks are
  * told. Answers the booking as it is now.
  */
-export async function markRescheduled(
+export async function followClass(
   trx: Kysely<Database>,
   row: BookingRow,
   occurrence: { startsAt: number; endsAt: number; room: string | null },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Catalog } from '../domain/catalog';
-import { markCancelled, markRescheduled, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
+import { markCancelled, followClass, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
 import type { Dialect } from './database-url';
 import type { Database } from './tables';
 
@@ -16,11 +16,6 @@ const ALL_WAITING = 1_000_000;
  * its waitlist (until the cutoff). Occurrences already past that a schedule no longer lists keep
  * their bookings.
  */
-/** Whether the booking shows its class elsewhere or at another time than the catalog now has it (a new name it keeps: what was booked). */
-function isChanged(row: { starts_at: number | string; ends_at: number | string; room: string | null }, occurrence: Catalog['occurrences'][number]): boolean {
-  return Number(row.starts_at) !== occurrence.startsAt || Number(row.ends_at) !== occurrence.endsAt || row.room !== occurrence.room;
-}
-
 export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<void> {
   const studio: ChangingStudio = { notificationEmail: catalog.studio.notificationEmail, policies: catalog.studio.policies };
   const occurrences = new Map(catalog.occurrences.map((occurrence) => [occurrence.id, occurrence]));
@@ -43,7 +38,7 @@ export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: 
       await markCancelled(trx, row, 'class_cancelled', studio, nowMs);
       continue;
     }
-    if (isChanged(row, occurrence)) await markRescheduled(trx, row, occurrence, studio, nowMs);
+    if (isChanged(row, occurrence)) await followClass(trx, row, occurrence, studio, nowMs);
     if (row.status === 'confirmed') {
       seatsTaken.set(occurrence.id, (seatsTaken.get(occurrence.id) ?? 0) + 1);
     } else {
@@ -56,4 +51,9 @@ export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: 
     const free = occurrence.capacity === null ? ALL_WAITING : occurrence.capacity - (seatsTaken.get(classId) ?? 0);
     await promoteFromWaitlist(trx, dialect, { id: classId, startsAt: occurrence.startsAt }, free, studio, nowMs);
   }
+}
+
+/** Whether the booking shows its class elsewhere or at another time than the catalog now has it (a new name it keeps: what was booked). */
+function isChanged(row: { starts_at: number | string; ends_at: number | string; room: string | null }, occurrence: Catalog['occurrences'][number]): boolean {
+  return Number(row.starts_at) !== occurrence.startsAt || Number(row.ends_at) !== occurrence.endsAt || row.room !== occurrence.room;
 }
