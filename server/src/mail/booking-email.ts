@@ -64,7 +64,7 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const guestName = [booking.guest.firstName, booking.guest.lastName].filter(Boolean).join(' ');
   const zone = studio.timezone;
-  const when = `${formatDate(booking.startsAt, zone, locale)}, ${formatTime(booking.startsAt, zone, locale)}–${formatTime(booking.endsAt, zone, locale)}`;
+  const when = spanText(booking.startsAt, booking.endsAt, zone, locale);
   const subjectParams = { title: booking.title, when, name: guestName, studio: studio.name };
   const words = wording(input, t, subjectParams);
   const details = [
@@ -146,7 +146,7 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
     case 'rescheduled': {
       const locale = pageLocaleOf([booking.locale, ...studio.locales]);
       const from = movedFrom(input);
-      const before = from ? `${formatDate(from.startsAt, studio.timezone, locale)}, ${formatTime(from.startsAt, studio.timezone, locale)}–${formatTime(from.endsAt, studio.timezone, locale)}` : '';
+      const before = from ? spanText(from.startsAt, from.endsAt, studio.timezone, locale) : '';
       const lead = booking.status === 'waiting' ? 'mail_rescheduled_waiting_lead' : 'mail_rescheduled_lead';
       return { subject: t('mail_rescheduled_subject', params), lead: t(lead, { ...params, before }) };
     }
@@ -156,6 +156,11 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
       return { subject: t('mail_cancelled_subject', params), lead: t(key, params) };
     }
   }
+}
+
+/** "Monday, March 8, 2027, 19:00–20:00": a class's date, start and end in the studio's zone, as every email says when. */
+function spanText(startsAt: number, endsAt: number, zone: string, locale: PageLocale): string {
+  return `${formatDate(startsAt, zone, locale)}, ${formatTime(startsAt, zone, locale)}–${formatTime(endsAt, zone, locale)}`;
 }
 
 /** A place on the waitlist never got a seat: its cancellation has no calendar entry to remove. */
