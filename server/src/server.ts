@@ -12,7 +12,7 @@ import { rememberStudios } from './data/remembered-studios';
 import { listingRenderer } from './http/listing/listing-entries';
 import { countStudios, lastOccurrenceStart, ping, readStudioStamps, studioAddresses } from './data/studio-changes';
 import { isUnreachableError, mapUnreachable } from './data/unavailable';
-import { demoStudioId, pointDemoImagesAt, readDemoDocument, rollDemoDocument } from './demo/demo-studio';
+import { demoStudioId, isLoadedDemoAddress, pointDemoImagesAt, readDemoDocument, rollDemoDocument } from './demo/demo-studio';
 import { StoreUnavailableError } from './domain/errors';
 import { createPublicCatalog } from './domain/public-api/public-catalog';
 import { importStudioDocument, type CatalogStore } from './domain/studio-document/import-studio';
@@ -367,7 +367,9 @@ export async function keepDemoStudioCurrent(store: Store, nowMs: number, logger:
     if (last === null) return;
     const current = last > nowMs + DEMO_REFRESH_HORIZON_DAYS * 86_400_000;
     // A demo that still has weeks ahead and whose images, terms and privacy notice this server serves: leave it alone too.
-    if (current && servesDemoAssets(await studioAddresses(store.db, demoId), document)) return;
+    // So too one that someone pushed since (the README's walk-through pushes the demo's file as it is): their change stays until the schedule runs out.
+    const stored = await studioAddresses(store.db, demoId);
+    if (current && (servesDemoAssets(stored, document) || (stored !== null && !isLoadedDemoAddress(stored.logo)))) return;
   }
   const summary = await importStudioDocument(catalogStoreFor(store), rollDemoDocument(document, nowMs), nowMs);
   logger.info({ studioId: summary.studioId, occurrences: summary.counts.occurrences }, 'demo studio loaded with a current schedule');

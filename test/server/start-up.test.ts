@@ -7,7 +7,7 @@ import { parseDatabaseUrl } from '../../server/src/data/database-url';
 import { readStudioStamps, studioAddresses } from '../../server/src/data/studio-changes';
 import { createListingReads } from '../../server/src/data/listing-reads';
 import { createPublicCatalogReader } from '../../server/src/data/public-catalog-reader';
-import { demoStudioId } from '../../server/src/demo/demo-studio';
+import { demoStudioId, readDemoDocument, rollDemoDocument } from '../../server/src/demo/demo-studio';
 import { createPublicCatalog } from '../../server/src/domain/public-api/public-catalog';
 import { importStudioDocument } from '../../server/src/domain/studio-document/import-studio';
 import { listingAnswer } from '../../server/src/http/listing/listing-answer';
@@ -238,6 +238,22 @@ describe('keeping the demo studio current', () => {
   test('When the demo still has weeks ahead, then the check leaves it as it is', async () => {
     const { before, after } = await demoVersionsWhenCheckedAfter(30);
     expect(after).toBe(before);
+  });
+
+  test("When someone has pushed the demo's document themselves, changed, then a restart leaves their push as it is while it has weeks ahead", async () => {
+    await withFreshStore(async (store) => {
+      const loadedAt = Date.parse('2026-11-24T09:00:00Z');
+      await keepDemoStudioCurrent(store, loadedAt, silent, BASE_URL);
+      // As the README's walk-through pushes it: the file as it is (its images on the placeholder host), here with the studio renamed.
+      const pushed = rollDemoDocument(readDemoDocument(), loadedAt);
+      (pushed.studio as { name: string }).name = 'Salsa City Pushed';
+      await importStudioDocument(catalogStoreFor(store), pushed, loadedAt);
+      const [before] = await readStudioStamps(store.db);
+      await keepDemoStudioCurrent(store, loadedAt + DAY_MS, silent, BASE_URL);
+      const [after] = await readStudioStamps(store.db);
+      expect(after?.version).toBe(before?.version);
+      expect((await createPublicCatalog(createPublicCatalogReader(store.db), () => loadedAt).profile(DEMO_ID)).name).toBe('Salsa City Pushed');
+    });
   });
 
   test("When the demo is loaded, then its images are named on the server's public address", async () => {

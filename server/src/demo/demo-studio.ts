@@ -80,6 +80,14 @@ function onDayOfYear(year: number, monthDay: string): string {
   return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
 }
 
+/**
+ * Whether an address is one the demo loader wrote: its assets named on a server's address, not on the
+ * document's placeholder host (a document pushed as the file is) nor anywhere else (a studio's own).
+ */
+export function isLoadedDemoAddress(url: string | null): boolean {
+  return url !== null && url.includes(`${DEMO_ASSETS_PATH}/`) && !url.startsWith(DEMO_ASSET_PLACEHOLDER);
+}
+
 /** The demo document with its images (and its terms and privacy notice) named on the server's public address (`PUBLIC_BASE_URL`, no trailing slash). */
 export function pointDemoImagesAt(document: Record<string, unknown>, publicBaseUrl: string): Record<string, unknown> {
   return mapStrings(document, (value) =>
