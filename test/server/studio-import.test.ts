@@ -56,6 +56,27 @@ describe('studio document validation', () => {
     );
   });
 
+  it("When a field is missing, of another kind, out of range or blank, then its problem says so in plain words, not the validator's", () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    delete document.studio.id;
+    document.studio.name = '   ';
+    document.studio.yearEstablished = 20;
+    document.classes[0].capacity = -1;
+    document.classes[1].price = 'twelve';
+    document.classes[2].cancelled = 'yes';
+    expect(problemsOf(document)).toEqual(
+      expect.arrayContaining([
+        { path: 'studio.id', message: 'is required' },
+        { path: 'studio.name', message: 'must not be empty' },
+        { path: 'studio.yearEstablished', message: 'expected at least 1000' },
+        { path: 'classes[0].capacity', message: 'expected at least 0' },
+        { path: 'classes[1].price', message: 'expected a number' },
+        { path: 'classes[2].cancelled', message: 'expected true or false' },
+      ]),
+    );
+    expect(problemsOf(document).filter((problem) => /Invalid input|Too small|received/.test(problem.message))).toEqual([]);
+  });
+
   it('When a list of locales or roles is longer than allowed, then the problem is reported with its path', () => {
     const document = clone(madridStudio()) as Record<string, any>;
     document.studio.locales = Array.from({ length: MAX_LOCALES + 1 }, (_, index) => `es-${String(index).padStart(2, '0')}`);

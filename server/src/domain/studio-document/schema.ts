@@ -28,6 +28,26 @@ const date = z
     return year >= FIRST_SCHEDULABLE_YEAR && year <= LAST_SCHEDULABLE_YEAR;
   }, `expected a year from ${FIRST_SCHEDULABLE_YEAR} to ${LAST_SCHEDULABLE_YEAR}`);
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+
+/**
+ * The document's own words for what its fields do not say themselves (zod's defaults read
+ * "Invalid input: expected string, received undefined"): a missing field is required, a value of
+ * another kind names the kind expected, a number out of range its bound. Given to each parse.
+ */
+export const documentProblemWords: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : `expected ${KIND_NAMES[issue.expected] ?? issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'number' ? `expected ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}` : undefined;
+    case 'too_big':
+      return issue.origin === 'number' ? `expected ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}` : undefined;
+    default:
+      return undefined;
+  }
+};
+
+const KIND_NAMES: Record<string, string> = { string: 'text', number: 'a number', int: 'an integer', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' };
 // Only web addresses: a `javascript:` or `data:` "website" must never become a link on a page.
 const url = text(2048).regex(/^https?:\/\/[^\s]+$/i, 'expected an absolute http(s) URL');
 // 35 characters: the length BCP 47 asks every implementation to support.
@@ -78,7 +98,7 @@ const notifications = z.strictObject({
 
 const studio = z.strictObject({
   id,
-  name: text(200).min(1, 'must not be empty'),
+  name: text(200).regex(/\S/, 'must not be empty'),
   country: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 3166-1 alpha-2 country code such as "ES"'),
   address: text(500).nullish(),
   unit: text(200).nullish(),
@@ -98,7 +118,7 @@ const studio = z.strictObject({
 });
 
 const danceType = z.strictObject({
-  name: text(100).min(1, 'must not be empty'),
+  name: text(100).regex(/\S/, 'must not be empty'),
   description: localeMap.nullish(),
   image: url.nullish(),
   isVisibleOnWeb: z.boolean().optional(),
@@ -106,7 +126,7 @@ const danceType = z.strictObject({
 
 const person = z.strictObject({
   id,
-  name: text(100).min(1, 'must not be empty'),
+  name: text(100).regex(/\S/, 'must not be empty'),
   lastname: text(100).nullish(),
   image: url.nullish(),
   bio: localeMap.nullish(),
@@ -134,9 +154,9 @@ const weekly = z
 const classEntry = z
   .strictObject({
     id,
-    name: text(200).min(1, 'must not be empty'),
+    name: text(200).regex(/\S/, 'must not be empty'),
     danceType: text(100).nullable(),
-    level: text(100).min(1, 'must not be empty'),
+    level: text(100).regex(/\S/, 'must not be empty'),
     room: text(100).nullish(),
     date: date.optional(),
     startTime: time.optional(),
@@ -163,7 +183,7 @@ const classEntry = z
 
 const packageEntry = z.strictObject({
   id,
-  name: text(200).min(1, 'must not be empty'),
+  name: text(200).regex(/\S/, 'must not be empty'),
   description: localeMap.nullish(),
   price,
   currency,
@@ -197,7 +217,7 @@ const privateLessonInstructor = z.strictObject({
   pricing: z.array(pricing),
 });
 
-const option = z.strictObject({ value: text(100).min(1, 'must not be empty'), label: localeMap });
+const option = z.strictObject({ value: text(100).regex(/\S/, 'must not be empty'), label: localeMap });
 
 const question = z
   .strictObject({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
+import { documentProblemWords, entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
 import { formatPath, type DocumentProblem } from './problems';
 import { danceTypeKey, occurrenceId } from '../ids';
 import { addDays, weekdayIndex } from '../time/calendar';
@@ -35,7 +35,7 @@ interface CheckedLists {
 
 /** Checks the whole document and reports every problem, each with its path, in one pass. */
 export function validateStudioDocument(input: unknown): ValidationResult {
-  const parsed = studioDocumentSchema.safeParse(input);
+  const parsed = studioDocumentSchema.safeParse(input, { error: documentProblemWords });
   if (parsed.success) {
     const problems = findCrossReferenceProblems(listsOf(parsed.data));
     return problems.length > 0 ? { ok: false, problems } : { ok: true, document: parsed.data };
