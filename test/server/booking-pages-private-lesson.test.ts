@@ -406,6 +406,15 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       expect(await lessonsOfLuis()).toBe(1);
     });
 
+    it('When several fields are wrong, then the error summary lists them in the order of the page: the time, the questions, then the details and the terms', async () => {
+      const booked = await lessonsOfLuis();
+      const page = await attempt(browser(), 'pl-60', '2027-03-22', { ...guest({ start: '' }), 'answer_q-level': '', firstName: '', lastName: '', email: 'not-an-email', terms: [] });
+      expect(page.status).toBe(422);
+      const summary = elementById(page.html, 'error-summary') ?? '';
+      expect(startTags(summary, 'a').map((anchor) => attributesOf(anchor).href)).toEqual(['#start', '#answer_q-level', '#firstName', '#lastName', '#email', '#terms']);
+      expect(await lessonsOfLuis()).toBe(booked);
+    });
+
     it('a FREEFORM answer over 1,000 characters answers 422 with the error tied to that question', async () => {
       const page = await attempt(browser(), 'pl-60', '2027-03-22', guest({ start: madrid('2027-03-22', '09:00'), 'answer_q-goal': 'y'.repeat(1001) }));
       expect(page.status).toBe(422);

@@ -90,8 +90,13 @@ function formState(form: FormInput, errors: Record<string, string>, labels: Reco
 /** Fields whose control has another id than the field's name. */
 const CONTROL_IDS: Record<string, string> = { pricing: 'pricing-choice' };
 
+/** The error summary's entries, in the order of the fields on the page (`labels` are in it), so that it reads as the form does. */
 function errorList(errors: Record<string, string>, labels: Record<string, string>) {
-  return Object.entries(errors).map(([field, message]) => ({ field: CONTROL_IDS[field] ?? field, message, label: labels[field] ?? field }));
+  const fields = Object.keys(labels);
+  const place = (field: string) => (fields.includes(field) ? fields.indexOf(field) : fields.length);
+  return Object.entries(errors)
+    .sort(([a], [b]) => place(a) - place(b))
+    .map(([field, message]) => ({ field: CONTROL_IDS[field] ?? field, message, label: labels[field] ?? field }));
 }
 
 /** The label of each guest field, for the error summary. */
@@ -168,11 +173,12 @@ export function privateLessonView(
       options: question.options?.map((option) => ({ value: option.value, label: pickText(option.label, locales.content, studio.locales) || option.value })) ?? null,
     };
   });
+  // In the page's order: the error summary lists its problems in it.
   const labels: Record<string, string> = {
-    ...guestLabels(locale, consent),
-    start: translate(locale, 'choose_time'),
     pricing: translate(locale, 'choose_duration'),
+    start: translate(locale, 'choose_time'),
     ...Object.fromEntries(questions.map((question) => [question.field, question.label])),
+    ...guestLabels(locale, consent),
   };
   const dateLabel = (date: string) => formatDate(wallTimeToInstant(date, '12:00', zone), zone, locale);
   return {
