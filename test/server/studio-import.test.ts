@@ -111,6 +111,14 @@ describe('studio document validation', () => {
     expect(problemsOf(document)).toEqual([expect.objectContaining({ path: 'classes[2].id', message: expect.stringContaining('salsa-mon-20260309') })]);
   });
 
+  it('When two weekly series have the same id, then it is said once, not once for each of their dates', () => {
+    const document = clone(madridStudio()) as Record<string, any>;
+    const series = document.classes.filter((entry: { weekly?: unknown }) => entry.weekly);
+    series[1].id = series[0].id;
+    const path = `classes[${document.classes.indexOf(series[1])}].id`;
+    expect(problemsOf(document).filter((problem) => problem.path === path)).toEqual([{ path, message: `duplicate class id "${series[0].id}" (also classes[${document.classes.indexOf(series[0])}].id)` }]);
+  });
+
   it('When an exception date is not on the series weekday, then it is reported', () => {
     const document = clone(madridStudio()) as Record<string, any>;
     document.classes[0].weekly.except = ['2026-04-07'];

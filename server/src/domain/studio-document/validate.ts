@@ -119,6 +119,7 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
   });
 
   const occurrenceIds = new Map<string, string>();
+  const entryIds = new Map<string, string>();
   let occurrenceCount = 0;
   lists.classes.forEach((entry, index) => {
     if (!entry) return;
@@ -128,11 +129,15 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
     if (entry.instructorId && !personIds.has(entry.instructorId)) {
       report(['classes', index, 'instructorId'], `"${entry.instructorId}" names no person of the document`);
     }
-    const claim = (id: string, path: PropertyKey[]) => {
+    /** Takes an occurrence id for this entry; answers the entry that produced it before, if one did. */
+    const claim = (id: string, path: PropertyKey[]): string | null => {
       const earlier = occurrenceIds.get(id);
-      if (earlier) report(path, `the occurrence id "${id}" is also produced by ${earlier}`);
-      else occurrenceIds.set(id, formatPath(path));
+      if (earlier) return earlier;
+      occurrenceIds.set(id, formatPath(path));
+      return null;
     };
+    const earlierEntry = entryIds.get(entry.id);
+    if (earlierEntry === undefined) entryIds.set(entry.id, formatPath(['classes', index, 'id']));
     if (entry.weekly) {
       const series = entry.weekly;
       if (entry.id.length > MAX_SERIES_ID_LENGTH) {
@@ -148,13 +153,22 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
       });
       const dates = seriesDates(series);
       occurrenceCount += dates.length;
-      if (occurrenceCount <= MAX_OCCURRENCES) {
-        for (const date of dates) claim(occurrenceId(entry.id, date), ['classes', index, 'id']);
+      if (earlierEntry !== undefined) {
+        // The same id twice: said once, not once for every date the two series share.
+        report(['classes', index, 'id'], `duplicate class id "${entry.id}" (also ${earlierEntry})`);
+      } else if (occurrenceCount <= MAX_OCCURRENCES) {
+        const clashes = dates.map((date) => ({ id: occurrenceId(entry.id, date), earlier: claim(occurrenceId(entry.id, date), ['classes', index, 'id']) })).filter((clash) => clash.earlier !== null);
+        const [first] = clashes;
+        if (first) {
+          const more = clashes.length > 1 ? ` (and ${clashes.length - 1} more of its dates)` : '';
+          report(['classes', index, 'id'], `the occurrence id "${first.id}" is also produced by ${first.earlier}${more}`);
+        }
       }
     } else {
       if (entry.startTime === entry.endTime) report(['classes', index, 'endTime'], 'must differ from startTime');
       occurrenceCount += 1;
-      claim(entry.id, ['classes', index, 'id']);
+      const earlier = earlierEntry ?? claim(entry.id, ['classes', index, 'id']);
+      if (earlier !== null) report(['classes', index, 'id'], earlierEntry !== undefined ? `duplicate class id "${entry.id}" (also ${earlier})` : `the occurrence id "${entry.id}" is also produced by ${earlier}`);
     }
   });
   if (occurrenceCount > MAX_OCCURRENCES) {
