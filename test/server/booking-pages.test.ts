@@ -444,6 +444,17 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(hiddenValue(page.html, '_csrf')).toBeNull();
     };
 
+    it('When a page is sent another method than its own (a PUT, a DELETE), then it answers 405 with a page saying so and the methods it takes, not the API\'s JSON', async () => {
+      for (const [method, path, allowed] of [
+        ['PUT', '/book/bp-book', 'GET, HEAD, POST'],
+        ['DELETE', '/booking/some-token', 'GET, HEAD'],
+      ] as const) {
+        const answer = await request(app.url, path, { method, headers: { 'Accept-Language': 'en' } });
+        expect([method, answer.status, answer.headers.allow, String(answer.headers['content-type'])]).toEqual([method, 405, allowed, 'text/html; charset=utf-8']);
+        expect(textOf(answer.text)).toContain('This page cannot do that');
+      }
+    });
+
     it('a past class says it already took place and has no form, and is not offered (no "Book", no spots left); a POST anyway answers 409 and books nothing', async () => {
       const page = await browser().get('/book/bp-past');
       expect(page.status).toBe(200);

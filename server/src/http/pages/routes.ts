@@ -206,6 +206,21 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     res.send(body);
   });
 
+  // Another method on a page's address (a PUT, a DELETE): a page that says so, never the API's JSON 404.
+  const methodsOf: [string, string][] = [
+    ['/book/:classId', 'GET, HEAD, POST'],
+    ['/:locale/book/private-lesson/:instructorId', 'GET, HEAD, POST'],
+    ['/booking/:accessToken', 'GET, HEAD'],
+    ['/booking/:accessToken/cancel', 'GET, HEAD, POST'],
+    ['/booking/:accessToken/booking.ics', 'GET, HEAD'],
+  ];
+  for (const [pagePath, allowed] of methodsOf) {
+    router.all(pagePath, (req, res) => {
+      res.setHeader('Allow', allowed);
+      renderMessage(res, 405, negotiatePageLocale(req, []).page, { title: 'method_not_allowed_title', text: 'method_not_allowed_text' });
+    });
+  }
+
   return router;
 }
 
