@@ -636,6 +636,15 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       ['class page with errors', CLASS_PATH, (page) => submitWith(page, 'Book now')],
       ['private lesson page', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-10`, null],
       ['private lesson page with errors', `${PRIVATE_PATH}?pricing=browser-60&date=2027-03-10`, (page) => submitWith(page, 'Confirm booking')],
+      // A name of 100 letters without a space, thanked by name on the confirmation.
+      [
+        'confirmation of a booking with a very long name',
+        CLASS_PATH,
+        async (page) => {
+          await fillGuest(page, { firstName: 'A'.repeat(100), lastName: 'B'.repeat(100), email: 'long.name@example.es' });
+          await submitWith(page, 'Book now');
+        },
+      ],
     ];
 
     it.each(pages)('When the %s is shown on a 375 px wide screen, then nothing scrolls sideways', async (name, url, action) => {
