@@ -605,9 +605,10 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       expect(await activeId(page)).toBe('error-summary');
       const summary = await errorSummary(page);
       expect(summary?.role).toBe('alert');
-      // Each field the summary links to is described by what is wrong with it (the consent box also by what the studio receives).
+      // Each field the summary links to is described by what is wrong with it (the consent box also by what the studio receives), in the page's order.
       expect(summary?.links.map((link) => [link.href, link.describedByText])).toEqual([
         ['#start', 'Choose a start time.'],
+        ['#answer_q-level', 'This field is required.'],
         ['#firstName', 'This field is required.'],
         ['#lastName', 'This field is required.'],
         ['#email', 'This field is required.'],
@@ -616,7 +617,6 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
           'To book, you need to agree that the studio may contact you about this booking. | ' +
             'Estudio Compás receives your name, email, phone (if you give it) and your answers about your lesson, to keep your lesson time, to prepare the lesson and to contact you about this booking.',
         ],
-        ['#answer_q-level', 'This field is required.'],
       ]);
       for (const link of summary?.links ?? []) {
         // The time choice is a group of radios: its fieldset carries the description, the other fields aria-invalid.
