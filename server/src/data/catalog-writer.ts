@@ -269,7 +269,6 @@ async function idsOfOtherStudios(trx: Transaction<Database>, table: 'people' | '
   return taken;
 }
 
-/** The calendar revision of each of the studio's occurrences, as the last import left it. */
 /**
  * Writes onto the bookings of each class the new catalog no longer lists who taught it (their class's
  * row is about to go), so that the studio still finds them by their teacher; the bookings of a class
@@ -302,6 +301,7 @@ async function keepTeachersOfDroppedClasses(trx: Transaction<Database>, studioId
 /** Ids per statement of the updates above: short statements, far under any packet limit. */
 const ID_BATCH = 500;
 
+/** The calendar revision of each of the studio's occurrences, as the last import left it. */
 async function calendarRevisions(trx: Transaction<Database>, studioId: string): Promise<Map<string, CalendarRevision>> {
   const rows = await trx.selectFrom('occurrences').select(['id', 'calendar_sequence', 'calendar_fingerprint', 'calendar_revised_at']).where('studio_id', '=', studioId).execute();
   return new Map(

@@ -43,7 +43,6 @@ export interface MessageLine {
 
 const LAST_ERROR_LENGTH = 1000;
 
-/** Writes the messages inside the caller's transaction. */
 /** A booking's pending reminder emails, no longer owed (`reason`): its class moved, and a new one is owed at the new time. */
 export async function dropPendingReminders(trx: Kysely<Database>, bookingId: string, reason: string, nowMs: number): Promise<void> {
   await trx
@@ -56,6 +55,7 @@ export async function dropPendingReminders(trx: Kysely<Database>, bookingId: str
     .execute();
 }
 
+/** Writes the messages inside the caller's transaction. */
 export async function enqueueMessages(trx: Kysely<Database>, messages: OwedMessage[], nowMs: number): Promise<void> {
   if (messages.length === 0) return;
   await trx
@@ -88,12 +88,11 @@ export function createOutboxStore(db: Kysely<Database>, dialect: Dialect) {
       .execute();
 
   return {
-    /** Up to `limit` due messages, oldest first, each claimed until `nowMs + leaseMs`. */
     /**
-     * Claims up to `limit` due messages for `leaseMs`: of one channel (`only.channel`, 'email' or
-     * 'webhook'), and none of the booking (to the webhook, for a call) of a message in
-     * `only.except`: the claimer's messages still in flight, as the messages of a booking go out to
-     * each recipient one after the other.
+     * Up to `limit` due messages, oldest first, each claimed until `nowMs + leaseMs`: of one channel
+     * (`only.channel`, 'email' or 'webhook') when given, and none of a line in `only.except` (one
+     * booking's messages to one recipient: the claimer's still in flight, as a line's messages go out
+     * one after the other).
      */
     async claimDue(nowMs: number, limit: number, leaseMs: number, only: { channel?: string; except?: readonly MessageLine[] } = {}): Promise<ClaimedMessage[]> {
       const claimToken = randomUUID();

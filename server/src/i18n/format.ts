@@ -39,9 +39,14 @@ export function formatZoneName(instantMs: number, zone: string, locale: PageLoca
   return part ? `${part.value} (${zone})` : zone;
 }
 
+/** "Monday, 23 November 2026, 19:00": an instant such as a cutoff, in the studio's zone. */
+export function formatDateTime(instantMs: number, zone: string, locale: PageLocale): string {
+  return `${formatDate(instantMs, zone, locale)}, ${formatTime(instantMs, zone, locale)}`;
+}
+
 /** "Monday, 23 November 2026, 19:00–20:00" */
 export function formatSpan(startsAt: number, endsAt: number, zone: string, locale: PageLocale): string {
-  return `${formatDate(startsAt, zone, locale)}, ${formatTime(startsAt, zone, locale)}–${formatTime(endsAt, zone, locale)}`;
+  return `${formatDateTime(startsAt, zone, locale)}–${formatTime(endsAt, zone, locale)}`;
 }
 
 /** "€12.50", "12,50 €"; a price of 0 is "Free" ("Gratis"), never "€0.00"; null when the studio gave none. */

@@ -6,7 +6,7 @@ import type { BookingRecord, CancelledBy } from '../domain/booking/types';
 import type { QuestionRecord } from '../domain/catalog';
 import type { MessageAudience, MessageEvent, MovedFrom, OwedMessage } from '../domain/notifications/owed-messages';
 import type { StudioProfileView } from '../domain/public-api/reader';
-import { formatDate, formatPrice, formatTime, formatZoneName } from '../i18n/format';
+import { formatDateTime, formatPrice, formatSpan, formatZoneName } from '../i18n/format';
 import { PAGE_LOCALES, translate, type PageLocale } from '../i18n/messages';
 import { priceLabelKey } from '../i18n/price-label';
 import type { OutgoingEmail } from './mail-transport';
@@ -64,7 +64,7 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const guestName = [booking.guest.firstName, booking.guest.lastName].filter(Boolean).join(' ');
   const zone = studio.timezone;
-  const when = spanText(booking.startsAt, booking.endsAt, zone, locale);
+  const when = formatSpan(booking.startsAt, booking.endsAt, zone, locale);
   const subjectParams = { title: booking.title, when, name: guestName, studio: studio.name };
   const words = wording(input, t, subjectParams);
   const details = [
@@ -140,13 +140,13 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
     case 'waitlist_joined': {
       const locale = pageLocaleOf([booking.locale, ...studio.locales]);
       const closes = booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS;
-      const cutoff = `${formatDate(closes, studio.timezone, locale)}, ${formatTime(closes, studio.timezone, locale)}`;
+      const cutoff = formatDateTime(closes, studio.timezone, locale);
       return { subject: t('mail_waitlist_subject', params), lead: t('mail_waitlist_lead', { ...params, place: input.waitlistPlace ?? 1, cutoff }) };
     }
     case 'rescheduled': {
       const locale = pageLocaleOf([booking.locale, ...studio.locales]);
       const from = movedFrom(input);
-      const before = from ? spanText(from.startsAt, from.endsAt, studio.timezone, locale) : '';
+      const before = from ? formatSpan(from.startsAt, from.endsAt, studio.timezone, locale) : '';
       const lead = booking.status === 'waiting' ? 'mail_rescheduled_waiting_lead' : 'mail_rescheduled_lead';
       return { subject: t('mail_rescheduled_subject', params), lead: t(lead, { ...params, before }) };
     }
@@ -156,11 +156,6 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
       return { subject: t('mail_cancelled_subject', params), lead: t(key, params) };
     }
   }
-}
-
-/** "Monday, March 8, 2027, 19:00–20:00": a class's date, start and end in the studio's zone, as every email says when. */
-function spanText(startsAt: number, endsAt: number, zone: string, locale: PageLocale): string {
-  return `${formatDate(startsAt, zone, locale)}, ${formatTime(startsAt, zone, locale)}–${formatTime(endsAt, zone, locale)}`;
 }
 
 /** A place on the waitlist never got a seat: its cancellation has no calendar entry to remove. */

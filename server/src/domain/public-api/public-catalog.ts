@@ -227,8 +227,8 @@ function requireDuration(raw: unknown, offer: PrivateLessonOfferView): PrivateLe
 function singleValue(value: unknown, name: 'type' | 'instructor', code: NotFoundCode): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value === 'string') return value;
-  const times = Array.isArray(value) ? value.length : 2;
-  throw new NotFoundError(code, `${name} is given ${times} times: a feed is of one ${name === 'type' ? 'dance type' : 'instructor or host'} at most.`);
+  const times = Array.isArray(value) ? `${value.length} times` : 'more than once';
+  throw new NotFoundError(code, `${name} is given ${times}: a feed is of one ${name === 'type' ? 'dance type' : 'instructor or host'} at most.`);
 }
 
 export type PublicCatalog = ReturnType<typeof createPublicCatalog>;

@@ -129,15 +129,6 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
     if (entry.instructorId && !personIds.has(entry.instructorId)) {
       report(['classes', index, 'instructorId'], `"${entry.instructorId}" names no person of the document`);
     }
-    /** Takes an occurrence id for this entry; answers the entry that produced it before, if one did. */
-    const claim = (id: string, path: PropertyKey[]): string | null => {
-      const earlier = occurrenceIds.get(id);
-      if (earlier) return earlier;
-      occurrenceIds.set(id, formatPath(path));
-      return null;
-    };
-    const earlierEntry = entryIds.get(entry.id);
-    if (earlierEntry === undefined) entryIds.set(entry.id, formatPath(['classes', index, 'id']));
     if (entry.weekly) {
       const series = entry.weekly;
       if (entry.id.length > MAX_SERIES_ID_LENGTH) {
@@ -151,24 +142,33 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
           report(['classes', index, 'weekly', 'except', exceptIndex], `${date} is outside ${series.from}..${series.until}`);
         }
       });
-      const dates = seriesDates(series);
-      occurrenceCount += dates.length;
-      if (earlierEntry !== undefined) {
-        // The same id twice: said once, not once for every date the two series share.
-        report(['classes', index, 'id'], `duplicate class id "${entry.id}" (also ${earlierEntry})`);
-      } else if (occurrenceCount <= MAX_OCCURRENCES) {
-        const clashes = dates.map((date) => ({ id: occurrenceId(entry.id, date), earlier: claim(occurrenceId(entry.id, date), ['classes', index, 'id']) })).filter((clash) => clash.earlier !== null);
-        const [first] = clashes;
-        if (first) {
-          const more = clashes.length > 1 ? ` (and ${clashes.length - 1} more of its dates)` : '';
-          report(['classes', index, 'id'], `the occurrence id "${first.id}" is also produced by ${first.earlier}${more}`);
-        }
-      }
-    } else {
-      if (entry.startTime === entry.endTime) report(['classes', index, 'endTime'], 'must differ from startTime');
-      occurrenceCount += 1;
-      const earlier = earlierEntry ?? claim(entry.id, ['classes', index, 'id']);
-      if (earlier !== null) report(['classes', index, 'id'], earlierEntry !== undefined ? `duplicate class id "${entry.id}" (also ${earlier})` : `the occurrence id "${entry.id}" is also produced by ${earlier}`);
+    } else if (entry.startTime === entry.endTime) {
+      report(['classes', index, 'endTime'], 'must differ from startTime');
+    }
+
+    const dates = entry.weekly ? seriesDates(entry.weekly) : null;
+    occurrenceCount += dates ? dates.length : 1;
+    const idPath = formatPath(['classes', index, 'id']);
+    const earlierEntry = entryIds.get(entry.id);
+    if (earlierEntry !== undefined) {
+      // The same id twice: said once, not once for every date the two entries share.
+      report(['classes', index, 'id'], `duplicate class id "${entry.id}" (also ${earlierEntry})`);
+      return;
+    }
+    entryIds.set(entry.id, idPath);
+    // Past the limit a series' dates are not claimed (the count is reported below).
+    if (dates && occurrenceCount > MAX_OCCURRENCES) return;
+    // The occurrence ids the entry produces: a series' one per date, a one-off's its own.
+    const ids = dates ? dates.map((date) => occurrenceId(entry.id, date)) : [entry.id];
+    const clashes = ids.flatMap((id) => {
+      const earlier = occurrenceIds.get(id);
+      if (earlier === undefined) occurrenceIds.set(id, idPath);
+      return earlier === undefined ? [] : [{ id, earlier }];
+    });
+    const [first] = clashes;
+    if (first) {
+      const more = clashes.length > 1 ? ` (and ${clashes.length - 1} more of its dates)` : '';
+      report(['classes', index, 'id'], `the occurrence id "${first.id}" is also produced by ${first.earlier}${more}`);
     }
   });
   if (occurrenceCount > MAX_OCCURRENCES) {

@@ -2,7 +2,7 @@ import type { ClassPage, Confirmation, ManagedBooking, PrivateLessonPage } from 
 import { answerField, type FieldErrors } from '../../domain/booking/guest-form';
 import { pickText } from '../../domain/booking/locale';
 import { wallClockRepeat, wallTimeToInstant } from '../../domain/time/zoned-time';
-import { formatDate, formatPrice, formatSpan, formatTime, formatZoneName } from '../../i18n/format';
+import { formatDate, formatDateTime, formatPrice, formatSpan, formatTime, formatZoneName } from '../../i18n/format';
 import { translate, translateWithLinks, type PageLocale } from '../../i18n/messages';
 import { priceLabelKey } from '../../i18n/price-label';
 import { dialable, wayBackView } from './way-back';
@@ -93,7 +93,10 @@ const CONTROL_IDS: Record<string, string> = { pricing: 'pricing-choice' };
 /** The error summary's entries, in the order of the fields on the page (`labels` are in it), so that it reads as the form does. */
 function errorList(errors: Record<string, string>, labels: Record<string, string>) {
   const fields = Object.keys(labels);
-  const place = (field: string) => (fields.includes(field) ? fields.indexOf(field) : fields.length);
+  const place = (field: string) => {
+    const at = fields.indexOf(field);
+    return at === -1 ? fields.length : at;
+  };
   return Object.entries(errors)
     .sort(([a], [b]) => place(a) - place(b))
     .map(([field, message]) => ({ field: CONTROL_IDS[field] ?? field, message, label: labels[field] ?? field }));
@@ -118,6 +121,8 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
   const errors = translatedErrors(form.errors ?? {}, locale, consent);
   const labels = guestLabels(locale, consent);
   const over = page.bookability === 'past' || page.bookability === 'cancelled';
+  // The studio's cutoff: the waitlist closes then, and online cancelling ends.
+  const cutoff = formatDateTime(page.waitlistClosesAt, studio.timezone, locale);
   const spotsLeft =
     occurrence.capacity === null
       ? translate(locale, 'spots_unlimited')
@@ -139,12 +144,9 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     spotsLeft: over ? null : spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
     unavailableReason: page.bookability === 'open' || page.waitlistOpen ? null : translate(locale, `unavailable_${page.bookability}${kindSuffix}`),
-    waitlist: page.waitlistOpen ? translate(locale, `waitlist_offer${kindSuffix}`, { closes: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` }) : null,
+    waitlist: page.waitlistOpen ? translate(locale, `waitlist_offer${kindSuffix}`, { closes: cutoff }) : null,
     // Past the cutoff a seat can still be booked until the start, but no longer cancelled online: said before, not after.
-    lateBooking:
-      page.bookability === 'open' && !page.cancellableOnline
-        ? translate(locale, 'late_booking_note', { deadline: `${formatDate(page.waitlistClosesAt, studio.timezone, locale)}, ${formatTime(page.waitlistClosesAt, studio.timezone, locale)}` })
-        : null,
+    lateBooking: page.bookability === 'open' && !page.cancellableOnline ? translate(locale, 'late_booking_note', { deadline: cutoff }) : null,
     // A full class offers its waitlist and, below it, what else there is to book.
     wayBack: page.bookability === 'open' ? null : wayBackView(studio, locale, page.instead),
     ...formState(form, errors, labels, consent),
@@ -223,27 +225,15 @@ const MINUTE_MS = 60_000;
 /** The manage page: the booking as it is now, and what the student can still do with it. */
 export function manageView(managed: ManagedBooking, locale: PageLocale, options: { existing: boolean; calendarUrl: string; google: string; outlook: string; cancelUrl: string }) {
   const { booking, studio, cancellation } = managed;
-  const zone = studio.timezone;
-  const at = (instantMs: number) => `${formatDate(instantMs, zone, locale)}, ${formatTime(instantMs, zone, locale)}`;
-  const deadline = at(booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS);
+  const deadline = formatDateTime(booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS, studio.timezone, locale);
   // A place on the waitlist never reached the student's calendar: its cancellation left SEQUENCE at 0.
   const leftWaitlist = booking.cancelledBy === 'student' && booking.calendarSequence === 0;
-  const titleKey =
-    booking.status === 'cancelled'
-      ? leftWaitlist
-        ? 'waitlist_left_title'
-        : 'booking_cancelled_title'
-      : booking.status === 'waiting'
-        ? cancellation === 'waitlist_closed'
-          ? 'waitlist_closed_title'
-          : 'waitlist_title'
-        : 'confirmation_title';
   const cancelledText = booking.cancelledBy === 'student' ? (leftWaitlist ? 'waitlist_left_text' : 'booking_cancelled_text') : booking.cancelledBy ? 'cancelled_by_studio_text' : 'booking_cancelled_text';
   const waitlistText =
     cancellation === 'waitlist_closed' ? translate(locale, 'waitlist_closed_text', { closed: deadline }) : translate(locale, 'waitlist_place', { place: managed.waitlistPlace ?? 1, closes: deadline });
   return {
     ...confirmationView(managed, locale, options),
-    title: translate(locale, titleKey),
+    title: translate(locale, manageTitleKey(booking.status, cancellation, leftWaitlist)),
     status: booking.status,
     cancellation,
     cancelledText: booking.status === 'cancelled' ? translate(locale, cancelledText) : null,
@@ -256,6 +246,13 @@ export function manageView(managed: ManagedBooking, locale: PageLocale, options:
     cancelUrl: options.cancelUrl,
     bookAgain: booking.status === 'cancelled' ? bookAgainLink(managed) : null,
   };
+}
+
+/** The manage page's heading, by what became of the booking or the place on the waitlist. */
+function manageTitleKey(status: ManagedBooking['booking']['status'], cancellation: ManagedBooking['cancellation'], leftWaitlist: boolean): string {
+  if (status === 'cancelled') return leftWaitlist ? 'waitlist_left_title' : 'booking_cancelled_title';
+  if (status === 'waiting') return cancellation === 'waitlist_closed' ? 'waitlist_closed_title' : 'waitlist_title';
+  return 'confirmation_title';
 }
 
 /** Where a cancelled booking is booked again: its class's page, or the teacher's private lessons in the language it was booked in. */
