@@ -258,6 +258,8 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
 
       const one = await get(`/api/studio/${STUDIO}/bookings/${await referenceOf(waiting)}`);
       expect(one.body.booking).toEqual(ours[2]);
+      // As a student reads it out on the phone, typed in lowercase: the same booking.
+      expect((await get(`/api/studio/${STUDIO}/bookings/${(await referenceOf(waiting)).toLowerCase()}`)).body.booking).toEqual(ours[2]);
       const missing = await get(`/api/studio/${STUDIO}/bookings/SD-NONE-NONE`);
       expect([missing.status, missing.body.code]).toEqual([404, 'booking_not_found']);
       // Another studio's booking is not found through this studio's path.

@@ -74,9 +74,11 @@ export function createStudioApi(deps: StudioApiDeps) {
     return parseBookingQuery(raw, (await bookings.studioZone(studioId)) ?? 'UTC');
   }
 
-  async function requireBooking(studioId: string, reference: string) {
+  /** A reference as the student quoted it: typed in lowercase or with spaces around, it is still theirs. */
+  async function requireBooking(studioId: string, quoted: string) {
+    const reference = quoted.trim().toUpperCase();
     const found = REFERENCE_PATTERN.test(reference) ? await bookings.findByReference(studioId, reference) : null;
-    if (!found) throw new NotFoundError('booking_not_found', `The studio has no booking with the reference "${clipForDetail(reference)}".`);
+    if (!found) throw new NotFoundError('booking_not_found', `The studio has no booking with the reference "${clipForDetail(quoted)}".`);
     return found;
   }
 
@@ -165,7 +167,7 @@ export function createStudioApi(deps: StudioApiDeps) {
       const outcome = await deps.cancelBooking(found.booking.id, (booking) => booking.startsAt > deps.now());
       if (outcome === 'not_found') throw new NotFoundError('booking_not_found', `The studio has no booking with the reference "${clipForDetail(reference)}".`);
       if (outcome === 'refused') throw new ConflictError('booking_started', `${found.booking.title} has started (or is over): the booking is no longer cancelled online.`);
-      return { booking: toStudioBooking(await requireBooking(studioId, reference)), changed: outcome === 'cancelled' };
+      return { booking: toStudioBooking(await requireBooking(studioId, found.booking.reference)), changed: outcome === 'cancelled' };
     },
 
     async roster(studioId: string, classId: string): Promise<Roster> {
