@@ -1,4 +1,4 @@
-import { classLocalDate } from '@studio-data/client';
+import { classLocalDate, StudioDataError } from '@studio-data/client';
 import { StudioDataProvider, useClasses, useStudioDataClient } from '@studio-data/client/react';
 
 /** This week's classes of the studio, each with its booking link; optionally one dance type only. */
@@ -7,9 +7,11 @@ export function WeeklyClasses({ danceType, locale = 'en' }: { danceType?: string
   const { data: classes, error, loading, reload } = useClasses({ danceType });
 
   if (error) {
+    // Words and a way to try again for the visitor; the code for the developer (error.message, with the
+    // API's URL, belongs in the logs, not on the page).
     return (
-      <p role="alert">
-        The classes could not be loaded ({error.message}). <button onClick={reload}>Try again</button>
+      <p role="alert" data-error-code={error instanceof StudioDataError ? error.code : undefined}>
+        The classes could not be loaded. <button onClick={reload}>Try again</button>
       </p>
     );
   }

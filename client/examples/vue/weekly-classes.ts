@@ -1,5 +1,5 @@
 import { createApp, defineComponent, h, type PropType } from 'vue';
-import { classLocalDate } from '@studio-data/client';
+import { classLocalDate, StudioDataError } from '@studio-data/client';
 import { createStudioData, useClasses, useStudioDataClient } from '@studio-data/client/vue';
 
 /** This week's classes of the studio, each with its booking link; follows its `danceType` prop. */
@@ -15,7 +15,8 @@ export const WeeklyClasses = defineComponent({
 
     return () => {
       if (error.value) {
-        return h('p', { role: 'alert' }, [`The classes could not be loaded (${error.value.message}). `, h('button', { onClick: reload }, 'Try again')]);
+        // Words and a way to try again for the visitor; the code for the developer (error.message, with the API's URL, belongs in the logs).
+        return h('p', { role: 'alert', 'data-error-code': error.value instanceof StudioDataError ? error.value.code : undefined }, ['The classes could not be loaded. ', h('button', { onClick: reload }, 'Try again')]);
       }
       if (loading.value || !classes.value) return h('p', { role: 'status' }, 'Loading the classes…');
       if (classes.value.length === 0) return h('p', 'No classes this week.');

@@ -67,8 +67,8 @@ export class StudioDataService {
     return this.client.text(map, locale);
   }
 
-  bookingUrl(classId: string): string {
-    return this.client.bookingUrl(classId);
+  bookingUrl(classId: string, locale?: string): string {
+    return this.client.bookingUrl(classId, locale);
   }
 
   privateLessonBookingUrl(instructorId: string, locale: string): string {

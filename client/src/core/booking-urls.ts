@@ -4,9 +4,14 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** `{checkout}/book/{classId}`: books a group class, or an event (its id takes the class id's place). */
-export function classBookingUrl(checkoutUrl: string, classId: string): string {
-  return `${withoutTrailingSlash(checkoutUrl)}/book/${encodeURIComponent(classId)}`;
+/**
+ * `{checkout}/book/{classId}`: books a group class, or an event (its id takes the class id's place).
+ * With a locale, `?lang=` asks the page in that language (a language the studio does not speak gets
+ * its default): a Spanish site's Book button opens a Spanish page, whatever the browser's language.
+ */
+export function classBookingUrl(checkoutUrl: string, classId: string, locale?: string): string {
+  const url = `${withoutTrailingSlash(checkoutUrl)}/book/${encodeURIComponent(classId)}`;
+  return locale ? `${url}?lang=${encodeURIComponent(locale)}` : url;
 }
 
 /**

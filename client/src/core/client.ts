@@ -26,6 +26,8 @@ export interface StudioDataClientOptions {
   cache?: boolean | EtagCache;
   /** a `fetch` to use instead of the global one */
   fetch?: FetchFunction;
+  /** milliseconds a request may take, answer read whole, before it rejects with `timeout`; 15 000 when not given, 0 for no limit */
+  timeoutMs?: number;
 }
 
 /** Options of `nextInSeries`. */
@@ -47,8 +49,8 @@ export interface StudioDataClient extends StudioResourceMethods {
   readonly cache: EtagCache | undefined;
   /** `text()` with this client's `defaultLocale` (the option, else the studio's own once its profile was read) */
   text(map: LocaleText | null | undefined, locale?: string | null): string;
-  /** `{checkout}/book/{classId}` for a class or an event */
-  bookingUrl(classId: string): string;
+  /** `{checkout}/book/{classId}` for a class or an event; with a locale, `?lang={locale}` (the page in that language) */
+  bookingUrl(classId: string, locale?: string): string;
   /** `{checkout}/{locale}/book/private-lesson/{instructorId}` */
   privateLessonBookingUrl(instructorId: string, locale: string): string;
   /** the studio's calendar feed (all of it, one dance type's or one instructor's) and the links that subscribe to it */
@@ -92,7 +94,7 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     if (requestOptions.from !== undefined) parameters.push(`from=${encodeURIComponent(windowStart(requestOptions.from, url))}`);
     if (requestOptions.durationMins !== undefined) parameters.push(`durationMins=${encodeURIComponent(String(requestOptions.durationMins))}`);
     const asked = parameters.length > 0 ? `${url}?${parameters.join('&')}` : url;
-    const { body, link, status } = await getJson(asked, fetchFunction, cache, requestOptions.signal);
+    const { body, link, status } = await getJson(asked, fetchFunction, cache, requestOptions.signal, options.timeoutMs);
     // A 2xx of another shape (null, a list for an object, an object for a list) is no answer of the contract's: never half-decoded.
     const shape = answerShapes[resource];
     if (!hasAnswerShape(body, shape)) {
@@ -137,7 +139,7 @@ export function createStudioDataClient(options: StudioDataClientOptions): Studio
     classById: (classId, requestOptions) => get('classById', `/class/${encodeURIComponent(classId)}`, requestOptions),
     privateLessonSlots: (instructorId, slotsOptions) => get('privateLessonSlots', `${studioPath}/private-lesson-instructors/${encodeURIComponent(instructorId)}/slots`, slotsOptions),
     text: (map, locale) => text(map, locale, options.defaultLocale ?? learnedDefaultLocale),
-    bookingUrl: (classId) => classBookingUrl(checkoutUrl, classId),
+    bookingUrl: (classId, locale) => classBookingUrl(checkoutUrl, classId, locale),
     privateLessonBookingUrl: (instructorId, locale) => privateLessonBookingUrl(checkoutUrl, locale, instructorId),
     calendarLinks: (filter) => calendarLinks(baseUrl, options.studio, filter),
     nextInSeries: (seriesId, options = {}) =>

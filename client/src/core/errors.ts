@@ -4,6 +4,8 @@ import type { ProblemCode } from './types.js';
 export type ClientErrorCode =
   /** the request never got an answer (offline, DNS, CORS, refused connection) */
   | 'network_error'
+  /** the answer did not come, whole, within the client's `timeoutMs` (a server that accepts the connection and never answers) */
+  | 'timeout'
   /** an error status without problem details (a proxy's HTML page, for one) */
   | 'http_error'
   /** a 2xx answer whose body is not the JSON the contract promises */

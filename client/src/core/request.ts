@@ -11,39 +11,79 @@ export interface JsonAnswer {
   status: number;
 }
 
+/** How long a request may go unanswered before it fails with `timeout`: a server that accepts the connection and never answers must not leave a page loading for ever. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
 /**
  * GETs `url` and resolves with its parsed JSON body (and its `Link` header). With a cache, a known
  * URL is revalidated with `If-None-Match` and a `304` resolves with the cached answer. Aborting
  * `signal` rejects with the signal's reason (an `AbortError`), as `fetch` does; every other failure
- * is a `StudioDataError`.
+ * is a `StudioDataError`, `timeout` when the whole answer has not come within `timeoutMs`.
  */
-export async function getJson(url: string, fetchFunction: FetchFunction, cache: EtagCache | undefined, signal?: AbortSignal): Promise<JsonAnswer> {
+export async function getJson(url: string, fetchFunction: FetchFunction, cache: EtagCache | undefined, signal?: AbortSignal, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<JsonAnswer> {
   const cached = cache?.get(url);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (cached) headers['if-none-match'] = cached.etag;
+  const deadline = requestDeadline(signal, timeoutMs);
+  /** Why a request that threw failed: the caller's abort, the deadline, or what the error says. */
+  const failure = (error: unknown, otherwise: () => StudioDataError): unknown => {
+    if (signal?.aborted) return signal.reason;
+    if (deadline.timedOut) {
+      return new StudioDataError({ status: 0, code: 'timeout', title: 'Timeout', detail: `No answer within ${timeoutMs / 1000} s.`, url, cause: error });
+    }
+    return otherwise();
+  };
 
-  let response: Response;
   try {
-    response = await fetchFunction(url, { method: 'GET', headers, signal });
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw new StudioDataError({ status: 0, code: 'network_error', title: 'Network error', detail: describe(error), url, cause: error });
-  }
+    let response: Response;
+    try {
+      response = await fetchFunction(url, { method: 'GET', headers, signal: deadline.signal });
+    } catch (error) {
+      throw failure(error, () => new StudioDataError({ status: 0, code: 'network_error', title: 'Network error', detail: describe(error), url, cause: error }));
+    }
 
-  if (response.status === 304 && cached) return { body: cached.body, link: cached.link ?? null, status: 200 };
-  if (!response.ok) throw await errorFromResponse(response, url);
+    if (response.status === 304 && cached) return { body: cached.body, link: cached.link ?? null, status: 200 };
+    if (!response.ok) throw await errorFromResponse(response, url);
 
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw new StudioDataError({ status: response.status, code: 'invalid_response', title: 'Invalid response', detail: 'The answer is not JSON.', url, cause: error });
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      throw failure(error, () => new StudioDataError({ status: response.status, code: 'invalid_response', title: 'Invalid response', detail: 'The answer is not JSON.', url, cause: error }));
+    }
+    const etag = response.headers.get('etag');
+    const link = response.headers.get('link');
+    if (cache && etag) cache.set(url, { etag, body, link });
+    return { body, link, status: response.status };
+  } finally {
+    deadline.clear();
   }
-  const etag = response.headers.get('etag');
-  const link = response.headers.get('link');
-  if (cache && etag) cache.set(url, { etag, body, link });
-  return { body, link, status: response.status };
+}
+
+/** The signal a request is sent with: aborted by the caller's signal, or when `timeoutMs` has passed (not at all for 0 or Infinity). */
+function requestDeadline(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  const followCaller = () => controller.abort(signal?.reason);
+  if (signal?.aborted) followCaller();
+  else signal?.addEventListener('abort', followCaller, { once: true });
+  let timedOut = false;
+  const timer =
+    timeoutMs > 0 && Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
+  return {
+    signal: controller.signal,
+    get timedOut() {
+      return timedOut;
+    },
+    clear() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', followCaller);
+    },
+  };
 }
 
 function describe(error: unknown): string {

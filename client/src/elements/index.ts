@@ -1,3 +1,4 @@
+import type { StudioDataError } from '../core/errors.js';
 import { StudioEventsElement } from './studio-events.js';
 import { StudioInstructorsElement } from './studio-instructors.js';
 import { StudioPrivateLessonsElement } from './studio-private-lessons.js';
@@ -5,6 +6,23 @@ import { StudioScheduleElement } from './studio-schedule.js';
 
 export { StudioElement, type RenderContext } from './studio-element.js';
 export { StudioEventsElement, StudioInstructorsElement, StudioPrivateLessonsElement, StudioScheduleElement };
+
+/**
+ * The elements' tags, typed: `document.querySelector('studio-schedule')` is a `StudioScheduleElement`
+ * (its `rendered` promise, its attributes), and `studio-data-error` is a `CustomEvent` whose `detail`
+ * is the error (a `StudioDataError`, or an `Error` for a missing `studio` attribute).
+ */
+declare global {
+  interface HTMLElementTagNameMap {
+    'studio-schedule': StudioScheduleElement;
+    'studio-events': StudioEventsElement;
+    'studio-instructors': StudioInstructorsElement;
+    'studio-private-lessons': StudioPrivateLessonsElement;
+  }
+  interface HTMLElementEventMap {
+    'studio-data-error': CustomEvent<StudioDataError | Error>;
+  }
+}
 
 const ELEMENTS: [string, CustomElementConstructor][] = [
   ['studio-schedule', StudioScheduleElement],

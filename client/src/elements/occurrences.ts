@@ -1,5 +1,7 @@
 import type { LocaleText, PersonSummary } from '../core/types.js';
 import { h } from './dom.js';
+import { languageOf } from './strings.js';
+import { timeZoneNote } from './time-zone-note.js';
 import type { RenderContext } from './studio-element.js';
 
 /** What a class and an event have in common, as the schedule and the events list show them. */
@@ -14,6 +16,8 @@ export interface Occurrence {
   /** the currency of `price` (the studio's) */
   currency: string;
   spotsLeft: number | null;
+  /** full, and its waitlist takes names now (null without a capacity) */
+  waitlistOpen: boolean | null;
   description: LocaleText | null;
   danceType: string | null;
   person: PersonSummary | null;
@@ -24,11 +28,13 @@ export interface Occurrence {
 /**
  * Occurrences grouped by their local day: a heading per day, then a list whose items say when,
  * what, with whom and where, how many spots are left and the price, and link to the booking page
- * (a full one says so instead of linking).
+ * in the element's language (a full one says so, and links to its waitlist while that is open),
+ * then the time zone the times are in.
  */
 export async function occurrenceList(context: RenderContext, occurrences: Occurrence[], emptyText: string): Promise<Node> {
   if (occurrences.length === 0) return h('p', { part: 'empty' }, emptyText);
   const { client, locale, strings } = context;
+  const bookingLocale = languageOf(locale);
   const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   // Each class and event says its currency: no profile call for it.
   const money = (price: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price);
@@ -39,7 +45,7 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
     days.set(key, [...(days.get(key) ?? []), occurrence]);
   }
 
-  return h(
+  const dayList = h(
     'div',
     { part: 'days' },
     [...days].map(([dayKey, items]) => {
@@ -55,6 +61,10 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
           items.map((item) => {
             const who = item.person ? [item.person.name, item.person.lastname].filter(Boolean).join(' ') : null;
             const full = item.spotsLeft === 0;
+            const bookingLink = (text: string) =>
+              context.bookingLink(
+                h('a', { part: full ? 'book-link waitlist-link' : 'book-link', href: client.bookingUrl(item.id, bookingLocale) }, text, h('span', { class: 'visually-hidden' }, ` ${item.name}, ${dayName} ${item.startTime}`)),
+              );
             return h(
               'li',
               { part: 'item', 'data-id': item.id },
@@ -63,21 +73,14 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
               h('p', { part: 'meta' }, [item.danceType, item.level, who && `${strings.with} ${who}`, item.room].filter(Boolean).join(' · ')),
               item.description && context.text(item.description) ? h('p', { part: 'description' }, context.text(item.description)) : null,
               item.spotsLeft !== null && !full ? h('p', { part: 'spots' }, strings.spotsLeft(item.spotsLeft)) : null,
-              item.price !== null ? h('p', { part: 'price' }, money(item.price, item.currency)) : null,
-              full
-                ? h('p', { part: 'full' }, strings.full)
-                : context.bookingLink(
-                    h(
-                      'a',
-                      { part: 'book-link', href: client.bookingUrl(item.id) },
-                      strings.book,
-                      h('span', { class: 'visually-hidden' }, ` ${item.name}, ${dayName} ${item.startTime}`),
-                    ),
-                  ),
+              item.price !== null ? h('p', { part: 'price' }, item.price === 0 ? strings.free : money(item.price, item.currency)) : null,
+              full ? h('p', { part: 'full' }, strings.full) : null,
+              full ? (item.waitlistOpen ? bookingLink(strings.joinWaitlist) : null) : bookingLink(strings.book),
             );
           }),
         ),
       );
     }),
   );
+  return h('div', null, dayList, await timeZoneNote(context));
 }

@@ -10,6 +10,9 @@ const STRINGS = {
     book: 'Book',
     bookPrivateLesson: 'Book a private lesson',
     full: 'Full',
+    joinWaitlist: 'Join the waitlist',
+    free: 'Free',
+    timeZone: (zone: string) => `Times are in the studio's time zone: ${zone}.`,
     spotsLeft: (count: number) => (count === 1 ? '1 spot left' : `${count} spots left`),
     minutes: (count: number) => `${count} min`,
     with: 'with',
@@ -28,6 +31,9 @@ const STRINGS = {
     book: 'Reservar',
     bookPrivateLesson: 'Reservar una clase particular',
     full: 'Completo',
+    joinWaitlist: 'Apuntarse a la lista de espera',
+    free: 'Gratis',
+    timeZone: (zone: string) => `Horas en la zona horaria de la escuela: ${zone}.`,
     spotsLeft: (count: number) => (count === 1 ? 'Queda 1 plaza' : `Quedan ${count} plazas`),
     minutes: (count: number) => `${count} min`,
     with: 'con',
@@ -42,5 +48,10 @@ export type Strings = (typeof STRINGS)['en'];
 
 /** The element's words in the language of `locale`, English when it has none. */
 export function stringsFor(locale: string): Strings {
-  return STRINGS[locale.split('-')[0]!.toLowerCase() as keyof typeof STRINGS] ?? STRINGS.en;
+  return STRINGS[languageOf(locale) as keyof typeof STRINGS] ?? STRINGS.en;
+}
+
+/** `es-ES` → `es`: the language of a locale, as the element's words and the booking pages are named. */
+export function languageOf(locale: string): string {
+  return locale.split('-')[0]!.toLowerCase();
 }

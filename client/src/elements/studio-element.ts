@@ -11,6 +11,15 @@ import { STYLES } from './styles.js';
 const pageCache = new EtagCache();
 /** The profile of each studio, asked for once per page however many elements show it. */
 const profiles = new Map<string, Promise<StudioProfile>>();
+/** The page's elements, to follow a change of the page's language (`<html lang>`, set by a language switcher). */
+const connectedElements = new Set<StudioElement>();
+let pageLanguageObserver: MutationObserver | undefined;
+
+/** How an element renders again: `quiet` keeps what it shows until the new content is ready (and on failure); `focusItem` puts focus back on that item's link. */
+interface RenderOptions {
+  quiet?: boolean;
+  focusItem?: string;
+}
 
 /** What a subclass gets to build its content with. */
 export interface RenderContext {
@@ -55,10 +64,13 @@ export abstract class StudioElement extends ElementBase {
   }
 
   connectedCallback(): void {
+    connectedElements.add(this);
+    followPageLanguage();
     this.#schedule();
   }
 
   disconnectedCallback(): void {
+    connectedElements.delete(this);
     this.#controller?.abort();
     this.#controller = undefined;
   }
@@ -78,19 +90,24 @@ export abstract class StudioElement extends ElementBase {
   /** Settles when the current render is done (for tests and for pages that wait on it). */
   rendered: Promise<void> = Promise.resolve();
 
-  #schedule(): void {
+  /** Renders again in the page's new language, unless the element names its own (`locale`). */
+  followLanguageChange(): void {
+    if (this.isConnected && !this.hasAttribute('locale')) this.#schedule();
+  }
+
+  #schedule(options: RenderOptions = {}): void {
     if (this.#scheduled) return;
     this.#scheduled = true;
     // Attributes set one after another in a script make one request, not one each.
     this.rendered = new Promise((resolve) =>
       queueMicrotask(() => {
         this.#scheduled = false;
-        void this.#render().then(resolve);
+        void this.#render(options).then(resolve);
       }),
     );
   }
 
-  async #render(): Promise<void> {
+  async #render({ quiet = false, focusItem }: RenderOptions = {}): Promise<void> {
     this.#controller?.abort();
     const controller = new AbortController();
     this.#controller = controller;
@@ -99,7 +116,7 @@ export abstract class StudioElement extends ElementBase {
     const defaultLocaleAttribute = this.attribute('default-locale');
     // Until the studio is known (and when it cannot be), the element speaks what the page or the browser says.
     const interim = stringsFor(pageLocale ?? defaultLocaleAttribute ?? (navigator.language || 'en'));
-    this.#show(h('p', { role: 'status', part: 'status' }, interim.loading), true);
+    if (!quiet) this.#show(h('p', { role: 'status', part: 'status' }, interim.loading), true);
 
     try {
       const studio = this.attribute('studio');
@@ -127,14 +144,24 @@ export abstract class StudioElement extends ElementBase {
         profile: () => sharedProfile(client),
         heading: (offset, props, text) => h(`h${Math.min(6, level + offset)}`, props, text),
         text: (map, wanted) => localeText(map, wanted ?? locale, defaultLocale),
-        bookingLink: (link) => (this.attribute('booking') === 'dialog' && link instanceof HTMLAnchorElement ? openInDialog(link, strings, this.#root) : link),
+        bookingLink: (link) =>
+          this.attribute('booking') === 'dialog' && link instanceof HTMLAnchorElement ? openInDialog(link, strings, this.#root, (closed) => this.#refreshAfterBooking(closed)) : link,
       });
-      if (!controller.signal.aborted) this.#show(content, false);
+      if (controller.signal.aborted) return;
+      this.#show(content, false);
+      if (focusItem !== undefined) focusOnItem(this.#content, focusItem);
     } catch (error) {
       if (controller.signal.aborted) return;
+      // A quiet refresh that fails keeps what was shown: it was right a moment ago.
+      if (quiet) return;
       this.#show(h('div', { part: 'error' }, h('p', { role: 'alert' }, interim.failed), h('slot', null)), false);
       this.dispatchEvent(new CustomEvent('studio-data-error', { detail: error, bubbles: true, composed: true }));
     }
+  }
+
+  /** After the booking dialog closes: the list again (the spots left, a full class), quietly, focus kept on the item booked. */
+  #refreshAfterBooking(link: HTMLAnchorElement): void {
+    this.#schedule({ quiet: true, focusItem: link.closest('[data-id]')?.getAttribute('data-id') ?? undefined });
   }
 
   #show(content: Node, busy: boolean): void {
@@ -142,6 +169,25 @@ export abstract class StudioElement extends ElementBase {
     if (busy) this.setAttribute('aria-busy', 'true');
     else this.removeAttribute('aria-busy');
   }
+}
+
+/** Focus on an item's link, or the item itself when it has none now (the class just filled up). */
+function focusOnItem(content: HTMLElement, itemId: string): void {
+  const item = [...content.querySelectorAll<HTMLElement>('[data-id]')].find((candidate) => candidate.getAttribute('data-id') === itemId);
+  if (!item) return;
+  const link = item.querySelector<HTMLElement>('a[part~=book-link]');
+  if (link) return link.focus();
+  item.tabIndex = -1;
+  item.focus();
+}
+
+/** One observer for the page: when `<html lang>` changes, the elements that follow it render again in the new language. */
+function followPageLanguage(): void {
+  if (pageLanguageObserver || typeof MutationObserver === 'undefined') return;
+  pageLanguageObserver = new MutationObserver(() => {
+    for (const element of connectedElements) element.followLanguageChange();
+  });
+  pageLanguageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
 let sharedSheet: CSSStyleSheet | undefined;

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { createStudioDataClient, StudioDataError } from '../../src/index.js';
 import { expectSchema } from '../support/openapi.js';
@@ -55,6 +56,26 @@ describe('Errors are typed from the problem details of the server', () => {
     const error = await rejection(offline.profile());
     expect([error.status, error.code]).toEqual([0, 'network_error']);
     expect(error.problem).toBeUndefined();
+  });
+
+  it('When the server accepts the connection and never answers, then the call rejects with timeout (status 0) once timeoutMs has passed, instead of waiting for ever', async () => {
+    const connections: net.Socket[] = [];
+    const silent = net.createServer((socket) => void connections.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const hanging = createStudioDataClient({ baseUrl: `http://127.0.0.1:${port}`, studio: FIXTURE_STUDIO, timeoutMs: 300 });
+      const error = await rejection(hanging.classes());
+      expect([error.status, error.code, error.detail]).toEqual([0, 'timeout', 'No answer within 0.3 s.']);
+      // The caller's own abort is still an abort, not a timeout.
+      const controller = new AbortController();
+      const aborted = hanging.events({ signal: controller.signal });
+      controller.abort();
+      await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      for (const socket of connections) socket.destroy();
+      silent.close();
+    }
   });
 
   it('When an error answer has no problem details (a proxy page), then the error says http_error with its status', async () => {

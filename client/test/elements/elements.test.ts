@@ -64,9 +64,9 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     expect(classes).toHaveLength(DEMO_WEEK_CLASSES.all);
     expect(await ids(page, 'studio-schedule')).toEqual(classes.map((studioClass) => studioClass.id));
     const bookable = classes.filter((studioClass) => studioClass.spotsLeft !== 0);
-    expect(await hrefs(page, 'studio-schedule')).toEqual(bookable.map((studioClass) => `${apiUrl}/book/${studioClass.id}`));
+    expect(await hrefs(page, 'studio-schedule')).toEqual(bookable.map((studioClass) => `${apiUrl}/book/${studioClass.id}?lang=en`));
     expect(await ids(page, 'studio-events')).toEqual(events.map((event) => event.id));
-    expect(await hrefs(page, 'studio-events')).toEqual(events.filter((event) => event.spotsLeft !== 0).map((event) => `${apiUrl}/book/${event.id}`));
+    expect(await hrefs(page, 'studio-events')).toEqual(events.filter((event) => event.spotsLeft !== 0).map((event) => `${apiUrl}/book/${event.id}?lang=en`));
     expect(await page.locator('studio-instructors [part~=name]').allTextContents()).toEqual(instructors.map((person) => [person.name, person.lastname].filter(Boolean).join(' ')));
     expect(await hrefs(page, 'studio-private-lessons')).toEqual(privateTeachers.map((teacher) => `${apiUrl}/en/book/private-lesson/${teacher.id}`));
 
@@ -74,7 +74,7 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     expect(await page.getByRole('link', { name: 'See this week\'s classes on our website' }).isVisible()).toBe(false);
     // A booking link names what it books for screen readers.
     const first = classes.find((studioClass) => studioClass.spotsLeft !== 0)!;
-    await expect(page.getByRole('link', { name: new RegExp(`^Book ${first.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}, `) }).first().getAttribute('href')).resolves.toBe(`${apiUrl}/book/${first.id}`);
+    await expect(page.getByRole('link', { name: new RegExp(`^Book ${first.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}, `) }).first().getAttribute('href')).resolves.toBe(`${apiUrl}/book/${first.id}?lang=en`);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -135,18 +135,90 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     const dialog = page.locator('studio-schedule [part~=booking-dialog]');
     await dialog.waitFor();
     expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
-    expect(await dialog.locator('iframe').getAttribute('src')).toBe(`${apiUrl}/book/cf-salsa-mon-20260323`);
-    expect(await dialog.locator('[part~=booking-dialog-new-tab]').getAttribute('href')).toBe(`${apiUrl}/book/cf-salsa-mon-20260323`);
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(`${apiUrl}/book/cf-salsa-mon-20260323?lang=en`);
+    expect(await dialog.locator('[part~=booking-dialog-new-tab]').getAttribute('href')).toBe(`${apiUrl}/book/cf-salsa-mon-20260323?lang=en`);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await book.evaluate((link) => link.getRootNode() instanceof ShadowRoot && (link.getRootNode() as ShadowRoot).activeElement === link)).toBe(true);
-    await book.click();
-    await dialog.locator('[part~=booking-dialog-close]').click();
-    await dialog.waitFor({ state: 'detached' });
+    // Closed, the schedule reads the week again (the visitor may have booked) and keeps focus on Book.
+    const focusedAfterRefresh = () =>
+      page.locator('studio-schedule').evaluate(async (element) => {
+        await (element as HTMLElement & { rendered: Promise<void> }).rendered;
+        const focused = element.shadowRoot?.activeElement;
+        return [focused?.getAttribute('part'), focused?.closest('[data-id]')?.getAttribute('data-id')];
+      });
+    expect(await focusedAfterRefresh()).toEqual(['book-link', 'cf-salsa-mon-20260323']);
     // A click with Ctrl (a new tab) is the link's, not the dialog's.
     await book.click({ modifiers: ['Control'] });
     expect(await dialog.count()).toBe(0);
+
+    // The visitor books the last spot in the dialog (the API answers so from now on) and closes it: the
+    // schedule reads the week again and says the class is full; focus stays on the class.
+    await book.click();
+    await dialog.waitFor();
+    await page.route(`${apiUrl}/api/public/studio/${FIXTURE_STUDIO}/classes/**`, async (route) => {
+      const answer = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+      const classes = (await answer.json()) as { spotsLeft: number | null; waitlistOpen: boolean | null }[];
+      await route.fulfill({ response: answer, json: classes.map((entry) => ({ ...entry, spotsLeft: 0, waitlistOpen: false })) });
+    });
+    await dialog.locator('[part~=booking-dialog-close]').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedAfterRefresh()).toEqual(['item', 'cf-salsa-mon-20260323']);
+    expect(await page.locator('studio-schedule [part~=full]').allTextContents()).toEqual(['Full']);
+    expect(await page.locator('studio-schedule [part~=book-link]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('When a class is full and its waitlist open, then it says Full and links to the waitlist; a free class says Free', async () => {
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, {
+      // The fixture's week is past (its waitlists closed): the answer is the one a full class with an open waitlist and no price gets.
+      beforeLoad: (opening) =>
+        void opening.route(`${apiUrl}/api/public/studio/${FIXTURE_STUDIO}/classes/**`, async (route) => {
+          const answer = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+          const classes = (await answer.json()) as object[];
+          await route.fulfill({ response: answer, json: classes.map((entry) => ({ ...entry, spotsLeft: 0, waitlistOpen: true, price: 0 })) });
+        }),
+    });
+    await settled(page);
+    expect(await page.locator('studio-schedule [part~=full]').allTextContents()).toEqual(['Full']);
+    expect(await page.locator('studio-schedule [part~=price]').allTextContents()).toEqual(['Free']);
+    const waitlist = page.locator('studio-schedule [part~=waitlist-link]');
+    expect(await waitlist.textContent()).toMatch(/^Join the waitlist Salsa Beginners, Monday, March 23 19:00$/);
+    expect(await waitlist.getAttribute('href')).toBe(`${apiUrl}/book/cf-salsa-mon-20260323?lang=en`);
+    expect(await page.locator('studio-schedule [part~=spots]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('When times are shown, then the element says they are in the studio’s time zone, whatever the visitor’s own', async () => {
+    const abroad = await offlineContext(browser, { timezoneId: 'America/New_York' });
+    const path = `/page-${site.pages.size}`;
+    site.pages.set(path, {
+      type: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1><studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule><studio-private-lessons studio="${FIXTURE_STUDIO}" api="${apiUrl}" locale="es"></studio-private-lessons></main></body></html>`,
+    });
+    const page = await abroad.newPage();
+    await page.goto(`${site.url}${path}`);
+    await settled(page);
+    expect(await page.locator('studio-schedule [part~=time]').allTextContents()).toEqual(['19:00–20:00']);
+    expect(await page.locator('studio-schedule [part~=time-zone]').textContent()).toBe("Times are in the studio's time zone: Central European Time (Europe/Madrid).");
+    expect(await page.locator('studio-private-lessons [part~=time-zone]').textContent()).toBe('Horas en la zona horaria de la escuela: hora de Europa central (Europe/Madrid).');
+    await abroad.close();
+  });
+
+  it('When the page’s language changes (a language switcher), then the elements that follow it speak the new one, and their Book links open the page in it', async () => {
+    const page = await open(
+      `<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>` +
+        `<studio-events studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" locale="en"></studio-events>`,
+    );
+    await settled(page);
+    expect(await page.locator('studio-schedule [part~=book-link]').first().textContent()).toMatch(/^Book /);
+    await page.evaluate(() => (document.documentElement.lang = 'es'));
+    await page.waitForFunction(() => /^Reservar /.test(document.querySelector('studio-schedule')?.shadowRoot?.querySelector('[part~=book-link]')?.textContent ?? ''));
+    expect(await hrefs(page, 'studio-schedule')).toEqual([`${apiUrl}/book/cf-salsa-mon-20260323?lang=es`]);
+    // An element that names its own language keeps it.
+    expect(await page.locator('studio-events [part~=book-link]').first().textContent()).toMatch(/^Book /);
+    const booking = await page.goto(`${apiUrl}/book/cf-salsa-mon-20260323?lang=es`);
+    expect(await booking?.text()).toContain('lang="es"');
     await page.close();
   });
 
@@ -189,6 +261,23 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     const booking = await page.goto(href!);
     expect(booking?.status()).toBe(200);
     await page.close();
+  });
+
+  it('When an instructor is available on Sunday, then the week starts where the page’s language starts it: Monday in Britain, Sunday in the United States', async () => {
+    const withSunday = (opening: Page) =>
+      void opening.route(`${apiUrl}/api/public/studio/${FIXTURE_STUDIO}/private-lesson-instructors`, async (route) => {
+        const answer = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+        const instructors = (await answer.json()) as { availability: object[] }[];
+        await route.fulfill({ response: answer, json: instructors.map((entry) => ({ ...entry, availability: [{ dayOfWeek: 0, startTime: '10:00', endTime: '12:00' }, ...entry.availability] })) });
+      });
+    const british = await open(`<studio-private-lessons studio="${FIXTURE_STUDIO}" api="${apiUrl}" locale="en-GB"></studio-private-lessons>`, { beforeLoad: withSunday });
+    await settled(british);
+    expect(await british.locator('studio-private-lessons [part~=availability] li').allTextContents()).toEqual(['Monday 09:00–11:00', 'Wednesday 16:00–18:00', 'Sunday 10:00–12:00']);
+    await british.close();
+    const american = await open(`<studio-private-lessons studio="${FIXTURE_STUDIO}" api="${apiUrl}" locale="en-US"></studio-private-lessons>`, { beforeLoad: withSunday });
+    await settled(american);
+    expect(await american.locator('studio-private-lessons [part~=availability] li').allTextContents()).toEqual(['Sunday 10:00–12:00', 'Monday 09:00–11:00', 'Wednesday 16:00–18:00']);
+    await american.close();
   });
 
   it('When the studio cannot be loaded, then the element says so and shows its fallback link', async () => {

@@ -44,7 +44,8 @@ describe('Vue: the example component lists the demo studio’s classes from the 
   it('When the studio does not exist, then the error is shown', async () => {
     const wrapper = mount(WeeklyClasses, { global: { plugins: [createStudioData({ baseUrl: apiUrl, studio: 'no-such-studio' })] } });
     mounted.push(wrapper);
-    await until(() => expect(wrapper.get('[role="alert"]').text()).toContain('studio_not_found'));
+    await until(() => expect(wrapper.get('[role="alert"]').attributes('data-error-code')).toBe('studio_not_found'));
+    expect(wrapper.get('[role="alert"]').text()).toBe('The classes could not be loaded. Try again');
   });
 
   it('When the example app is mounted as a page would mount it, then it shows the classes', async () => {
