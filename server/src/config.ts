@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import proxyAddr from 'proxy-addr';
+import type { TrustProxy } from './http/api/client-address';
 import { parseDatabaseUrl, type DatabaseLocation } from './data/database-url';
 
 /**
@@ -25,7 +27,7 @@ export interface Config {
   /** how often the server looks for studios changed by another process (an import) */
   changePollMilliseconds: number;
   /** Express `trust proxy`: set when behind a reverse proxy, so rate limits see the client's address */
-  trustProxy: string | false;
+  trustProxy: TrustProxy;
   /** signs the booking forms' CSRF tokens; the same on every instance (random per start when unset) */
   bookingSecret: string;
   /** booking form submissions per client IP per 10 minutes; 0 turns the limit off */
@@ -90,7 +92,7 @@ const environmentSchema = z.object({
   DEMO_STUDIO: z.enum(['auto', 'off'], { message: 'expected auto or off' }).default('auto'),
   RESPONSE_CACHE_MB: integer(0, 4096).default(64),
   CHANGE_POLL_MS: integer(100, 3_600_000).default(1000),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z.string().transform(readTrustProxy).optional(),
   BOOKING_SECRET: z.string().min(32, 'use at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   BOOKING_RATE_LIMIT: integer(0, 1_000_000).default(30),
   SMTP_URL: z
@@ -120,6 +122,29 @@ const environmentSchema = z.object({
   CDN_PURGE_URL: baseUrl.optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
 });
+
+/**
+ * TRUST_PROXY as Express reads `trust proxy`: `true`, `false`, a number of hops, or addresses,
+ * subnets and names separated by commas (each checked here: a typo would otherwise stop the server
+ * at its first request, or be read as an address, as `1` was: 0.0.0.1).
+ */
+function readTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(entries);
+    return entries;
+  } catch (error) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected true, false, the number of proxies in front (1), or addresses, subnets or names (loopback, linklocal, uniquelocal) separated by commas (${error instanceof Error ? error.message : String(error)})`,
+    });
+    return z.NEVER;
+  }
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -182,6 +207,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The configuration of a process started from the command line: a bad value ends it with the message and exit code 2. */
+/**
+ * The end of a process that could not start, said to the operator in one line: a configuration
+ * problem (exit 2: a bad value, a port in use) names its variable; anything else says what failed
+ * (exit 1). No stack trace: it says nothing an operator can act on.
+ */
+export function exitForStartFailure(error: unknown, what = 'Studio Data'): never {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`${what} could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+/** A server that cannot listen where it is told: the variables to change, named. */
+export function listenProblem(error: unknown, port: number, host: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE') return new ConfigError(`PORT ${port} is in use on ${host}: another process is listening there. Stop it, or set PORT to a free port.`);
+  if (code === 'EACCES') return new ConfigError(`PORT ${port} on ${host} needs privileges this process does not have: set PORT to 1024 or above (behind a reverse proxy).`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new ConfigError(`HOST ${host} is not an address of this machine: set HOST to one of its addresses (0.0.0.0 for all, 127.0.0.1 for this machine only).`);
+  return error;
+}
+
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
-import type { Config } from './config';
+import { listenProblem, type Config } from './config';
 import { replaceCatalog } from './data/catalog-writer';
 import { openStore, type Store } from './data/database';
 import { migrateToLatest } from './data/migrate';
@@ -246,7 +246,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   ShutdownAwareResponse.prototype.writeHead = closingWriteHead(() => closing);
   const server = http.createServer({ ServerResponse: ShutdownAwareResponse }, app);
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => reject(listenProblem(error, config.port, config.host)));
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;

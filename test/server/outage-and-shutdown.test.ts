@@ -174,6 +174,29 @@ describeWithMariadb('database outages (MariaDB behind a TCP proxy)', () => {
     await eventually200(server.url, freshClassesPath);
   });
 
+  it('When the database refuses connections as the server starts, then it starts anyway, answers 503, and is ready once the database accepts them', async () => {
+    const refusingAtStart = await startTcpProxy({ host: MARIADB_HOST, port: MARIADB_PORT });
+    await refusingAtStart.refuse();
+    const config = loadConfig({ DATABASE_URL: scratch.url('127.0.0.1', refusingAtStart.port), PORT: '0', HOST: '127.0.0.1', DEMO_STUDIO: 'off', RATE_LIMIT_PER_MINUTE: '0' });
+    const starting = await startServer(config, { logger: pino({ level: 'silent' }) });
+    let prepared = false;
+    const ready = starting.ready.then(() => (prepared = true));
+    try {
+      // Longer than a retry (2 s): the server is still waiting for its database, not gone.
+      await sleep(2500);
+      expect(prepared).toBe(false);
+      expect((await request(starting.url, '/readyz')).status).toBe(503);
+      expectUnavailable(await request(starting.url, freshClassesPath()));
+      await refusingAtStart.restore();
+      await ready;
+      expect((await request(starting.url, '/readyz')).status).toBe(200);
+      expect((await request(starting.url, `${MADRID}/profile`)).status).toBe(200);
+    } finally {
+      await starting.close();
+      await refusingAtStart.close();
+    }
+  });
+
   it('When the database is down, then answers fetched before the outage keep being served from the cache', async () => {
     const cachedPaths = [`${MADRID}/classes?from=2026-03-23`, `${MADRID}/profile`, `${MADRID}/events?from=2026-03-23`, '/api/public/user/mad-ana/profile'];
     const before = new Map<string, RawResponse>();

@@ -474,6 +474,26 @@ describe('the request log', () => {
     }
     expect(lines.map((line) => JSON.parse(line).req.url)).toEqual(['/api/studio/s/bookings?key=sdk_[redacted]', '/api/studio/s/bookings?key=sdk_[redacted]&limit=5']);
   });
+
+  it('When a URL holds a student\'s booking token or what the studio searched for (a name, an email), then the log line shows neither', () => {
+    const lines: string[] = [];
+    const logRequest = requestLogger(pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }));
+    const token = 'RZl4SHSOyY3aIFz-K7RO3RwL9eSGscfGEz0gxWCwQzw';
+    const asked = [`/booking/${token}`, `/booking/${token}/cancel`, `/booking/${token}/booking.ics`, '/api/studio/s/bookings?q=ana1%40example.org&limit=5', '/api/studio/s/bookings?status=confirmed&q=Luc%C3%ADa'];
+    for (const url of asked) {
+      const req = Object.assign(new EventEmitter(), { headers: {}, method: 'GET', url });
+      const res = Object.assign(new EventEmitter(), { statusCode: 200, setHeader: () => undefined });
+      logRequest.start(req as never, res as never);
+      res.emit('finish');
+    }
+    expect(lines.map((line) => JSON.parse(line).req.url)).toEqual([
+      '/booking/[redacted]',
+      '/booking/[redacted]/cancel',
+      '/booking/[redacted]/booking.ics',
+      '/api/studio/s/bookings?q=[redacted]&limit=5',
+      '/api/studio/s/bookings?status=confirmed&q=[redacted]',
+    ]);
+  });
 });
 
 // Last but for its helper, so it sees what every test above checked.

@@ -1,6 +1,6 @@
 // First: before anything else is loaded (runtime/next-tick-shape.ts says why).
 import '../runtime/next-tick-shape';
-import { loadConfigOrExit } from '../config';
+import { exitForStartFailure, loadConfigOrExit } from '../config';
 import { openStore } from '../data/database';
 import { isUnreachableError } from '../data/unavailable';
 import { createOutboxDelivery } from '../delivery/outbox-delivery';
@@ -53,4 +53,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-void main();
+main().catch((error: unknown) => exitForStartFailure(error, 'The outbox worker'));

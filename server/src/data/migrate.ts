@@ -37,7 +37,23 @@ export async function migrateToLatest(store: Store): Promise<void> {
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error || failed) throw migrationFailure(error, failed?.migrationName);
+}
+
+/**
+ * What stops the migrations, said to the operator, with the cause kept: a database that refuses
+ * connections is then known as one (isUnreachableError reads the cause), and the server waits for it
+ * instead of exiting.
+ */
+function migrationFailure(error: unknown, migrationName: string | undefined): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  // Kysely's words when the database holds a migration this build does not have: a newer build ran first.
+  const newer = /previously executed migration (\S+) is missing/.exec(message);
+  if (newer) {
+    return new Error(
+      `The database was migrated by a newer Studio Data (its migration ${newer[1]} is not in this version): run the newer version, or restore the database from before the upgrade.`,
+      { cause: error },
+    );
   }
+  return new Error(`Database migration${migrationName ? ` ${migrationName}` : ''} failed: ${message}`, { cause: error });
 }

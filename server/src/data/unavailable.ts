@@ -23,10 +23,16 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 export function isUnreachableError(error: unknown): boolean {
+  return isUnreachableAt(error, 0);
+}
+
+function isUnreachableAt(error: unknown, depth: number): boolean {
   if (error instanceof StoreUnavailableError) return true;
   if (typeof error !== 'object' || error === null) return false;
-  const { code, fatal, message } = error as { code?: unknown; fatal?: unknown; message?: unknown };
+  const { code, fatal, message, cause } = error as { code?: unknown; fatal?: unknown; message?: unknown; cause?: unknown };
   if (fatal === true) return true;
+  // An error that says what failed (a migration) keeps why as its cause.
+  if (cause !== undefined && depth < 4 && isUnreachableAt(cause, depth + 1)) return true;
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_IOERR'))) return true;
   // mysql2's pool reports a closed pool and a connect timeout with these messages only.
   return typeof message === 'string' && /Pool is closed|connect ETIMEDOUT|Connection lost/.test(message);

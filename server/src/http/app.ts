@@ -10,6 +10,7 @@ import { apiErrors, apiNotFound } from './middleware/errors';
 import { WINDOW_MS, clientRateLimit, type SharedRateLimitCounters } from './api/rate-limit';
 import { ENDPOINTS } from './api/endpoint-table';
 import { publicApiHandler } from './api/public-api-handler';
+import type { TrustProxy } from './api/client-address';
 import type { ListingStore } from './listing/listing-store';
 import { provideRequestLog, requestLogger, type RequestLog } from './middleware/request-logger';
 import { serviceChecks } from './routes/service';
@@ -57,7 +58,7 @@ export interface AppDependencies {
     storeTimeoutMs: number;
     publicBaseUrl: string;
     checkoutBaseUrl: string;
-    trustProxy: string | false;
+    trustProxy: TrustProxy;
     bookingSecret: string;
     bookingPostsPerTenMinutes: number;
   };
@@ -75,7 +76,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.disable('x-powered-by');
   // No ETags computed by Express on every send (the API's are computed once per cached body, by its handler).
   app.set('etag', false);
-  app.set('trust proxy', deps.settings.trustProxy);
+  app.set('trust proxy', typeof deps.settings.trustProxy === 'object' ? [...deps.settings.trustProxy] : deps.settings.trustProxy);
   // Express answers with a response prototype of its own (app.response) in place of the server's:
   // a stopping server's answers close their connection on this path too.
   if (deps.isStopping) app.response.writeHead = closingWriteHead<express.Response>(deps.isStopping);

@@ -3,13 +3,20 @@ import type { Socket } from 'node:net';
 import proxyAddr from 'proxy-addr';
 
 /**
- * The client's address as Express's `req.ip` gives it with the `trust proxy` setting `trustProxy`
- * (TRUST_PROXY: comma-separated addresses, subnets or names such as `loopback`): the socket's
- * address when no proxy is trusted, else the first untrusted address along X-Forwarded-For.
+ * Which proxies in front of the server are trusted to say the client's address (TRUST_PROXY), as
+ * Express's `trust proxy` takes it: none (false), all (true), the nearest `n` hops, or addresses,
+ * subnets and names (`loopback`, `linklocal`, `uniquelocal`).
  */
-export function clientAddressOf(trustProxy: string | false): (req: IncomingMessage) => string {
-  if (trustProxy === false) return socketAddresses();
-  const trust = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
+export type TrustProxy = boolean | number | readonly string[];
+
+/**
+ * The client's address as Express's `req.ip` gives it with the same `trust proxy` setting: the
+ * socket's address when no proxy is trusted, else the first untrusted address along X-Forwarded-For.
+ */
+export function clientAddressOf(trustProxy: TrustProxy): (req: IncomingMessage) => string {
+  if (trustProxy === false || trustProxy === 0) return socketAddresses();
+  const trust: (address: string, hop: number) => boolean =
+    trustProxy === true ? () => true : typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : proxyAddr.compile([...trustProxy]);
   return (req) => proxyAddr(req, trust);
 }
 

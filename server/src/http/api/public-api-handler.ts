@@ -9,7 +9,7 @@ import type { StudioStamps } from '../cache/studio-stamps';
 import { sendErrorProblem, sendNotFound } from '../middleware/errors';
 import { sendProblem } from '../problem';
 import { cacheKeyOf } from './cache-keys';
-import { clientAddressOf } from './client-address';
+import { clientAddressOf, type TrustProxy } from './client-address';
 import { API_VERSION, API_VERSION_HEADER } from './api-version';
 import { ALLOWED_METHODS, CORS_HEAD, answerPreflight } from './cors';
 import type { Endpoint, EndpointSources } from './endpoint';
@@ -33,7 +33,7 @@ export interface PublicApiDependencies {
   /** how long one request may wait for the database before it is answered 503 */
   storeTimeoutMs: number;
   /** Express's `trust proxy` setting (TRUST_PROXY), for the client address the rate limit counts */
-  trustProxy: string | false;
+  trustProxy: TrustProxy;
 }
 
 const READ_ONLY = `The public API is read-only: ${ALLOWED_METHODS.join(', ')} only.`;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Express, Request } from 'express';
 import pino, { type Logger } from 'pino';
-import { redactStudioKeys } from '../../domain/studio-api/studio-keys';
+import { loggedUrl } from './logged-url';
 import { newRequestId } from './request-ids';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -70,7 +70,7 @@ export interface RequestLogOptions {
 /** What a request's line needs when its response finishes (held by its `finish` listener when it is waited for). */
 interface PendingLine extends OpenedLine {
   method: string | undefined;
-  /** as asked: studio keys in it are redacted when the line is written */
+  /** as asked: its secrets (studio keys, booking tokens, search words) are redacted when the line is written */
   url: string;
   /** when the response began to be waited for (follow): a cache hit sent at once has no duration to count */
   started: number;
@@ -154,13 +154,13 @@ export function requestLogger(logger: Logger, options: RequestLogOptions = {}): 
     // A cache hit sent at once took the handler's few microseconds: no clock is read for it.
     const responseTime = line.state === 'followed' ? Math.round(clock() - line.started) : 0;
     line.state = 'written';
-    // The URL's studio keys are redacted when a line is written, not for the cache hits only counted.
+    // The URL's secrets are redacted when a line is written, not for the cache hits only counted.
     if (statusCode >= 500) {
-      logger.error({ req: { id, method, url: redactStudioKeys(line.url) }, res: { statusCode }, responseTime }, 'request errored');
+      logger.error({ req: { id, method, url: loggedUrl(line.url) }, res: { statusCode }, responseTime }, 'request errored');
     } else if (logger.levelVal <= INFO && (!line.cacheHit || hitBudget === undefined || hitBudget.admit(statusCode))) {
       destination.write(
         // The id (a sane token or a UUID) and the method (an HTTP token) need no escaping; the URL may.
-        `{"level":${INFO}${time()}${bindings},"req":{"id":"${id}","method":"${method}","url":${JSON.stringify(redactStudioKeys(line.url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+        `{"level":${INFO}${time()}${bindings},"req":{"id":"${id}","method":"${method}","url":${JSON.stringify(loggedUrl(line.url))}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
       );
     }
   }
