@@ -9,6 +9,7 @@ import { createPublicCatalogReader } from './data/public-catalog-reader';
 import { createListingReads } from './data/listing-reads';
 import { refreshListingJson } from './data/listing-refresh';
 import { rememberStudios } from './data/remembered-studios';
+import { removeStudio } from './data/studio-removal';
 import { listingRenderer } from './http/listing/listing-entries';
 import { countStudios, lastOccurrenceStart, ping, readStudioStamps, studioAddresses } from './data/studio-changes';
 import { isUnreachableError, mapUnreachable } from './data/unavailable';
@@ -258,6 +259,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       try {
         await prepareDatabase(store, now());
         if (config.demoStudio === 'auto') await keepDemoStudioCurrent(store, now(), logger, config.publicBaseUrl);
+        else await removeLoadedDemoStudio(store, logger);
         await stamps.refresh();
         break;
       } catch (error) {
@@ -355,6 +357,20 @@ function servesDemoAssets(stored: Awaited<ReturnType<typeof studioAddresses>>, d
     stored.termsUrl === (studio.policies?.termsUrl ?? null) &&
     stored.privacyUrl === (studio.policies?.privacyUrl ?? null)
   );
+}
+
+/**
+ * DEMO_STUDIO=off on a database a server once loaded the demo into (the default is auto, so a
+ * production database's first start loads it): the demo goes, with the try-out bookings made on it,
+ * so that students cannot book a studio that does not exist. A studio pushed or imported under the
+ * demo's id (its images not on a server's demo address) is someone's own, and stays.
+ */
+export async function removeLoadedDemoStudio(store: Store, logger: Logger): Promise<void> {
+  const demoId = demoStudioId();
+  const stored = await studioAddresses(store.db, demoId);
+  if (stored === null || !isLoadedDemoAddress(stored.logo)) return;
+  const removed = await removeStudio(store.db, demoId);
+  logger.info({ studioId: demoId, ...removed }, 'demo studio removed (DEMO_STUDIO=off)');
 }
 
 export async function keepDemoStudioCurrent(store: Store, nowMs: number, logger: Logger, publicBaseUrl: string): Promise<void> {

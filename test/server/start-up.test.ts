@@ -14,7 +14,8 @@ import { listingAnswer } from '../../server/src/http/listing/listing-answer';
 import { endpointMatcher } from '../../server/src/http/api/endpoint-paths';
 import { ENDPOINTS } from '../../server/src/http/api/endpoint-table';
 import { listingRenderer } from '../../server/src/http/listing/listing-entries';
-import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase } from '../../server/src/server';
+import { catalogStoreFor, keepDemoStudioCurrent, prepareDatabase, removeLoadedDemoStudio } from '../../server/src/server';
+import { insertConfirmedClassBooking } from '../support/bookings';
 import { welcomeText } from '../../server/src/welcome';
 import { madridStudio } from '../support/fixture-studios';
 import { request } from '../support/http';
@@ -308,6 +309,36 @@ describe('keeping the demo studio current', () => {
       await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), Date.now());
       await keepDemoStudioCurrent(store, Date.now(), silent, BASE_URL);
       expect((await readStudioStamps(store.db)).map((stamp) => stamp.id)).toEqual(['owners-studio']);
+    });
+  });
+});
+
+describe('a production database the demo was loaded into', () => {
+  test('When the server starts with DEMO_STUDIO=off, then the demo loaded by an earlier start is gone, with its try-out bookings, and the owner\'s studio stays', async () => {
+    await withFreshStore(async (store) => {
+      const nowMs = testNow();
+      // The first start (DEMO_STUDIO=auto, the default) loaded the demo; someone tried a booking on it; then the owner imported their studio.
+      await keepDemoStudioCurrent(store, nowMs, silent, BASE_URL);
+      const [tried] = await demoClassesThisWeek(store, nowMs);
+      await insertConfirmedClassBooking(store.db, { id: 'tried-the-demo', studioId: DEMO_ID, classId: tried!.id });
+      await importStudioDocument(catalogStoreFor(store), madridStudio('owners-studio', 'own'), nowMs);
+
+      await removeLoadedDemoStudio(store, silent);
+      expect((await readStudioStamps(store.db)).map((stamp) => stamp.id)).toEqual(['owners-studio']);
+      expect(await store.db.selectFrom('bookings').select('id').where('studio_id', '=', DEMO_ID).execute()).toEqual([]);
+      expect(await store.db.selectFrom('occurrences').select('id').where('studio_id', '=', DEMO_ID).execute()).toEqual([]);
+      // Again: nothing left to remove, nothing else touched.
+      await removeLoadedDemoStudio(store, silent);
+      expect((await readStudioStamps(store.db)).map((stamp) => stamp.id)).toEqual(['owners-studio']);
+    });
+  });
+
+  test('When a studio was pushed under the demo\'s id as someone\'s own (its images not on a server\'s demo address), then DEMO_STUDIO=off leaves it', async () => {
+    await withFreshStore(async (store) => {
+      const nowMs = testNow();
+      await importStudioDocument(catalogStoreFor(store), rollDemoDocument(readDemoDocument(), nowMs), nowMs);
+      await removeLoadedDemoStudio(store, silent);
+      expect((await readStudioStamps(store.db)).map((stamp) => stamp.id)).toEqual([DEMO_ID]);
     });
   });
 });
