@@ -36,11 +36,42 @@ function studio_data_render_book_button( array $args ): string {
 	$label = isset( $args['label'] ) && is_string( $args['label'] ) && '' !== trim( $args['label'] ) ? trim( $args['label'] )
 		: ( $private ? __( 'Book a private lesson', 'studio-data' ) : __( 'Book now', 'studio-data' ) );
 	$dialog = studio_data_bool_arg( $args['dialog'] ?? false, false );
+	$note   = '';
+	if ( $dialog && ! studio_data_site_is_studio_website( $ctx['studio'] ) ) {
+		// The booking pages refuse to be framed anywhere else: a dialog here would show the browser's error.
+		$dialog = false;
+		$note   = studio_data_book_button_note( __( 'Booking button: the booking page opens in a dialog only on the studio’s own website (the address in its profile); on this site the button opens it as a link.', 'studio-data' ) );
+	}
 	if ( $dialog ) {
 		// A link still: without JavaScript, in a new tab, or where <dialog> is missing, it opens the page.
 		wp_enqueue_script( 'studio-data-booking-dialog' );
 	}
-	return '<p class="studio-data studio-data-book-button"><a class="studio-data-button" href="' . esc_url( $url ) . '"' . ( $dialog ? ' data-studio-data-dialog="' . esc_attr__( 'Close', 'studio-data' ) . '"' : '' ) . '>' . esc_html( $label ) . '</a></p>';
+	return '<p class="studio-data studio-data-book-button"><a class="studio-data-button" href="' . esc_url( $url ) . '"' . ( $dialog ? ' data-studio-data-dialog="' . esc_attr__( 'Close', 'studio-data' ) . '"' : '' ) . '>' . esc_html( $label ) . '</a></p>' . $note;
+}
+
+/**
+ * Whether this site is the studio's own website (the `website` of its profile, by origin: scheme,
+ * host and port), the one site the hosted booking pages let frame them. No when the profile cannot
+ * be read: a link always works.
+ */
+function studio_data_site_is_studio_website( string $studio ): bool {
+	try {
+		$website = studio_data_bridge()->studioProfile( $studio )['website'] ?? null;
+	} catch ( Throwable $e ) {
+		return false;
+	}
+	return is_string( $website ) && null !== studio_data_origin( $website ) && studio_data_origin( $website ) === studio_data_origin( home_url( '/' ) );
+}
+
+/** `scheme://host:port` of an address, lower-cased, the port always named; null for one without a scheme and host. */
+function studio_data_origin( string $url ): ?string {
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+		return null;
+	}
+	$scheme = strtolower( $parts['scheme'] );
+	$port   = $parts['port'] ?? ( 'https' === $scheme ? 443 : 80 );
+	return $scheme . '://' . strtolower( $parts['host'] ) . ':' . $port;
 }
 
 /**

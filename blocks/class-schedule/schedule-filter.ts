@@ -1,7 +1,7 @@
 /**
  * The visitor's filters on the rendered schedule: each class item carries its dance type, level,
  * instructor id and weekday in data-* attributes (lower-cased by the renderer); items that do not
- * match are hidden, and so are days left with none.
+ * match are hidden, and so are days left with none; each day's count says how many it shows.
  */
 export interface ScheduleFilter {
   danceType: string;
@@ -42,10 +42,24 @@ export function applyScheduleFilter(region: ParentNode, filter: ScheduleFilter):
       if (visible) shownThatDay += 1;
     }
     day.hidden = shownThatDay === 0;
+    countClasses(day, shownThatDay);
     shown += shownThatDay;
   }
   openOneShownDay(region);
   return { shown, total };
+}
+
+/**
+ * A day's "3 classes" says how many the filters leave on it, in the forms the renderer gave in the
+ * site's language (data-one, data-other: gettext's singular and plural), chosen by the page's
+ * language's plural rules.
+ */
+function countClasses(day: HTMLElement, count: number): void {
+  const label = day.querySelector<HTMLElement>('.studio-data__day-count');
+  const { one, other } = label?.dataset ?? {};
+  if (!label || one === undefined || other === undefined) return;
+  const form = new Intl.PluralRules(document.documentElement.lang || 'en').select(count) === 'one' ? one : other;
+  label.textContent = form.replace('%d', String(count));
 }
 
 /**

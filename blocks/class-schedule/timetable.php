@@ -42,8 +42,10 @@ function studio_data_render_schedule_week( array $days, array $view, array $colo
 		$html     .= '<details class="studio-data__day"' . ( $first ? ' open' : '' ) . '>'
 			. '<summary class="studio-data__day-summary">'
 			. studio_data_heading( $view['ctx'], 0, 'studio-data__day-title', '<time datetime="' . esc_attr( (string) $date ) . '">' . esc_html( $title ) . '</time>' )
+			// The count as shown, and its two forms for the visitor's filters to say how many they leave (schedule-filter.ts).
+			. '<span class="studio-data__day-count" data-one="' . esc_attr( _n( '%d class', '%d classes', 1, 'studio-data' ) ) . '" data-other="' . esc_attr( _n( '%d class', '%d classes', 2, 'studio-data' ) ) . '">'
 			/* translators: %d: number of classes on a day of the schedule. */
-			. '<span class="studio-data__day-count">' . esc_html( sprintf( _n( '%d class', '%d classes', $count, 'studio-data' ), $count ) ) . '</span>'
+			. esc_html( sprintf( _n( '%d class', '%d classes', $count, 'studio-data' ), $count ) ) . '</span>'
 			. '</summary><ul class="studio-data__items">';
 		foreach ( $items as $item ) {
 			$type  = mb_strtolower( studio_data_scalar_text( $item['danceType'] ?? '' ) );

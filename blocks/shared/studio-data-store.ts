@@ -16,13 +16,15 @@ interface RestError {
 
 /**
  * Reads a failed apiFetch call by the plugin's error codes (`studio_data_<API problem code>`): an
- * unknown studio or user is "not found", a missing address or studio ID "not configured", and
+ * unknown studio or user (or one whose ID is not an ID) is "not found", a missing address or studio ID "not configured", and
  * anything else (a timeout, a wrong API address, an outage) "unavailable".
  */
 export function problemOf(error: unknown): { problem: Problem; detail?: string } {
   const { code = '', message } = (error ?? {}) as RestError;
   if (code.endsWith('not_configured') || code.endsWith('missing_studio_id')) return { problem: 'not-configured' };
   if (code.endsWith('studio_not_found') || code.endsWith('user_not_found')) return { problem: 'not-found' };
+  // The proxy's routes take ids only: a studio or user ID with a space or an accent ("salsa city") matches none of them.
+  if (code === 'rest_no_route') return { problem: 'not-found' };
   return { problem: 'unavailable', detail: message };
 }
 

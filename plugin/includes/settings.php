@@ -88,8 +88,10 @@ function studio_data_sanitize_settings( $input ): array {
 
 	$locale = isset( $input['default_locale'] ) && is_scalar( $input['default_locale'] ) ? studio_data_normalize_locale( (string) $input['default_locale'] ) : null;
 	if ( null === $locale ) {
+		// Left empty: the site's language. Not a tag: the locale saved before stays, as the other fields' do.
 		$locale = studio_data_site_locale();
 		if ( ! empty( $input['default_locale'] ) ) {
+			$locale = (string) ( studio_data_normalize_locale( (string) $current['default_locale'] ) ?? $locale );
 			studio_data_settings_error( 'default_locale', __( 'The default locale must be a language tag such as "en" or "es-MX".', 'studio-data' ) );
 		}
 	}

@@ -18,6 +18,8 @@ test('When the plugin answers with an error code, then the editor tells set-up, 
   expect(problemOf({ code: 'studio_data_missing_studio_id', message: 'No studio' })).toEqual({ problem: 'not-configured' });
   expect(problemOf({ code: 'studio_data_studio_not_found', message: 'Unknown' })).toEqual({ problem: 'not-found' });
   expect(problemOf({ code: 'studio_data_user_not_found', message: 'Unknown' })).toEqual({ problem: 'not-found' });
+  // A studio or user ID that is not an ID ("salsa city") matches none of the proxy's routes: no such studio, not an outage.
+  expect(problemOf({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.' })).toEqual({ problem: 'not-found' });
   // A 404 from a wrong API address is an outage to fix in the settings, not a missing studio.
   expect(problemOf({ code: 'studio_data_not_found', message: 'Wrong address' })).toEqual({ problem: 'unavailable', detail: 'Wrong address' });
   expect(problemOf({ code: 'fetch_error', message: 'You are probably offline.' })).toEqual({ problem: 'unavailable', detail: 'You are probably offline.' });

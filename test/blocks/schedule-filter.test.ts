@@ -22,6 +22,18 @@ test('When the visitor picks Salsa, then only salsa classes stay and a day witho
   expect(region.querySelector<HTMLElement>('#tuesday')!.hidden).toBe(true);
 });
 
+test('When the visitor filters, then each day says how many classes it shows, in the site’s words for one and for more', () => {
+  const region = scheduleRegion();
+  for (const [id, count] of [['monday', 2], ['tuesday', 1]] as const) {
+    region.querySelector(`#${id}`)!.insertAdjacentHTML('afterbegin', `<span class="studio-data__day-count" data-one="%d clase" data-other="%d clases">${count === 1 ? '1 clase' : `${count} clases`}</span>`);
+  }
+  const counts = () => Array.from(region.querySelectorAll('.studio-data__day-count')).map((count) => count.textContent);
+  applyScheduleFilter(region, { ...NO_FILTER, level: 'beginner' });
+  expect(counts()).toEqual(['1 clase', '1 clase']);
+  applyScheduleFilter(region, NO_FILTER);
+  expect(counts()).toEqual(['2 clases', '1 clase']);
+});
+
 test('When filters combine, then a class must match all of them; back to all, then everything shows again', () => {
   const region = scheduleRegion();
   expect(applyScheduleFilter(region, { ...NO_FILTER, level: 'beginner', instructor: 'pablo' })).toEqual({ shown: 1, total: 3 });

@@ -128,6 +128,12 @@ export function describeBlocks(version: WordPressVersion): void {
       await sidebar.getByLabel('Layout').selectOption('grid');
       await selectBlock('instructors');
       await canvas.locator('.wp-block-studio-data-class-schedule .studio-data--grid').first().waitFor();
+      // The preview is styled as the published page: the renderers' own views (the timetable, the month
+      // calendar, the next classes) have their stylesheets in the canvas too, not only on the page.
+      const viewStyles = await canvas
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => /\/assets\/(timetable|month-calendar|next-classes)\.css/.exec(link.getAttribute('href') ?? '')?.[1]).filter(Boolean).sort());
+      expect(viewStyles).toEqual(['month-calendar', 'next-classes', 'timetable']);
 
       // Only Carmen among the instructors: the choices come from the studio's live team. The owner first
       // sets two columns, and ticks Carmen while that preview is still on its way: its late arrival must

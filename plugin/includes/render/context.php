@@ -27,13 +27,20 @@ function studio_data_render_context( array $args ): array {
 	$settings = studio_data_get_settings();
 	$locale   = isset( $args['locale'] ) && is_string( $args['locale'] ) ? studio_data_normalize_locale( $args['locale'] ) : null;
 	return array(
-		'studio'         => studio_data_requested_studio( $args['studio'] ?? null ) ?? $settings['studio_id'],
+		// A studio named, even wrongly, is the one asked for: the API's "no such studio" tells editors, where another studio's data would not.
+		'studio'         => studio_data_named_studio( $args['studio'] ?? null ) ?? $settings['studio_id'],
 		'locale'         => $locale ?? $settings['default_locale'],
 		'default_locale' => $settings['default_locale'],
 		'booking_locale' => $locale ?? studio_data_site_locale(),
 		'checkout'       => $settings['checkout_base_url'],
 		'heading'        => studio_data_int_arg( $args['heading_level'] ?? 3, 3, 2, 5 ),
 	);
+}
+
+/** The studio a shortcode or block names, trimmed (valid or not), or null when it names none. */
+function studio_data_named_studio( mixed $studio ): ?string {
+	$studio = is_string( $studio ) ? trim( $studio ) : '';
+	return '' === $studio ? null : $studio;
 }
 
 /** A studio a shortcode or block names (a studio ID, trimmed), or null when it names none or no valid one. */

@@ -151,30 +151,36 @@ function studio_data_render_occurrence( array $item, string $day_label, array $v
 	if ( '' !== $description && ! empty( $view['descriptions'] ) ) {
 		$html .= studio_data_paragraphs( $description, 'studio-data-item__description' );
 	}
-	$price = studio_data_format_price( $item['price'] ?? null, $view['currency'], $view['ctx']['locale'] );
+	// Nothing to pay is said in words, as the booking page says it.
+	$amount = $item['price'] ?? null;
+	$price  = 0 === $amount || 0.0 === $amount ? __( 'Free', 'studio-data' ) : studio_data_format_price( $amount, $view['currency'], $view['ctx']['locale'] );
 	if ( '' !== $price ) {
 		$html .= '<p class="studio-data-item__price">' . esc_html( $price ) . '</p>';
 	}
 
+	// The booking page's link, named for screen readers by what it books; none without a checkout address.
+	$book_link = static fn( string $label ): string => '' === $view['ctx']['checkout'] || empty( $item['id'] ) ? '' : studio_data_booking_link(
+		studio_data_class_booking_url( $view['ctx']['checkout'], (string) $item['id'], $view['ctx']['booking_locale'] ),
+		$label,
+		/* translators: 1: class or event name, 2: day, 3: start time. */
+		sprintf( __( '%1$s, %2$s at %3$s', 'studio-data' ), $name, $day_label, studio_data_site_time( $start ) )
+	);
 	$past  = studio_data_occurrence_started( $item, $view );
 	$spots = $item['spotsLeft'] ?? null;
 	if ( $past ) {
 		$html .= '<p class="studio-data-item__status">' . esc_html__( 'Already started', 'studio-data' ) . '</p>';
 	} elseif ( 0 === $spots ) {
 		$html .= '<p class="studio-data-item__status">' . esc_html__( 'Full', 'studio-data' ) . '</p>';
+		// A full class whose waitlist takes names: the booking page puts the student on it.
+		if ( true === ( $item['waitlistOpen'] ?? null ) ) {
+			$html .= $book_link( __( 'Join the waitlist', 'studio-data' ) );
+		}
 	} else {
 		if ( is_int( $spots ) ) {
 			/* translators: %d: number of places left. */
 			$html .= '<p class="studio-data-item__spots">' . esc_html( sprintf( _n( '%d spot left', '%d spots left', $spots, 'studio-data' ), $spots ) ) . '</p>';
 		}
-		if ( '' !== $view['ctx']['checkout'] && ! empty( $item['id'] ) ) {
-			$html .= studio_data_booking_link(
-				studio_data_class_booking_url( $view['ctx']['checkout'], (string) $item['id'], $view['ctx']['booking_locale'] ),
-				__( 'Book', 'studio-data' ),
-				/* translators: 1: class or event name, 2: day, 3: start time. */
-				sprintf( __( '%1$s, %2$s at %3$s', 'studio-data' ), $name, $day_label, studio_data_site_time( $start ) )
-			);
-		}
+		$html .= $book_link( __( 'Book', 'studio-data' ) );
 	}
 	return $html . '</li>';
 }

@@ -54,6 +54,17 @@ final class BookButtonTest extends StudioDataTestCase {
 		$this->assertStringContainsString( 'no session to book in the next two weeks', studio_data_render_book_button( array( 'kind' => 'series', 'target' => 'no-such-series', 'studio' => $this->liveStudio() ) ) );
 	}
 
+	public function test_when_this_site_is_not_the_studios_website_then_a_dialog_button_opens_the_page_as_a_link_and_editors_are_told_why(): void {
+		// The live studio's website is https://ritmo.example.com, not this test site: its booking pages refuse to be framed here.
+		$ahead = $this->salsaSessionId( 3 );
+		$html  = studio_data_render_book_button( array( 'target' => $ahead, 'dialog' => true, 'studio' => $this->liveStudio() ) );
+		$this->assertStringContainsString( 'href="' . esc_url( $this->checkout() . '/book/' . $ahead . '?lang=en' ) . '">Book now</a></p>', $html );
+		$this->assertStringNotContainsString( 'data-studio-data-dialog', $html );
+		$this->assertStringNotContainsString( 'studio-data--unavailable', $html, 'visitors see the button only' );
+		wp_set_current_user( $this->userWithRole( 'editor' ) );
+		$this->assertStringContainsString( 'opens in a dialog only on the studio’s own website', studio_data_render_book_button( array( 'target' => $ahead, 'dialog' => true, 'studio' => $this->liveStudio() ) ) );
+	}
+
 	public function test_when_the_api_is_down_then_a_saved_dated_class_is_still_linked_as_saved(): void {
 		$this->takeApiDown();
 		$ahead = $this->salsaSessionId( 2 );

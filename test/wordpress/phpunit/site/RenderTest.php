@@ -55,6 +55,39 @@ final class RenderTest extends StudioDataTestCase {
 		$this->assertStringContainsString( '20 spots left', $html );
 	}
 
+	public function test_a_block_naming_a_studio_id_that_is_not_one_shows_no_other_studios_data_and_tells_editors(): void {
+		// "salsa city" (a space): not the settings' studio in its place, as before.
+		$args = array( 'studio' => 'salsa city', 'from' => '2026-03-23', 'show_past' => true );
+		$html = studio_data_render_schedule( $args );
+		$this->assertStringContainsString( 'This information is not available right now.', $html );
+		$this->assertStringNotContainsString( 'studio-data-class', $html );
+		wp_set_current_user( $this->userWithRole( 'editor' ) );
+		$this->assertStringContainsString( 'does not know this studio ID', studio_data_render_schedule( $args ) );
+	}
+
+	public function test_a_full_class_whose_waitlist_is_open_links_to_it_and_a_free_one_says_free(): void {
+		$view = studio_data_occurrence_view( 'class', array( 'timezone' => 'Europe/Madrid', 'defaultCurrency' => 'EUR' ), studio_data_render_context( array() ), array() );
+		$class = array(
+			'id'           => 'wl-salsa-20991207',
+			'name'         => 'Salsa Beginners',
+			'date'         => '2099-12-07T18:00:00.000Z',
+			'startTime'    => '19:00',
+			'endTime'      => '20:00',
+			'price'        => 0,
+			'spotsLeft'    => 0,
+			'waitlistOpen' => true,
+		);
+		$html = studio_data_render_occurrence( $class, 'Monday 7 December', $view );
+		$this->assertStringContainsString( '<p class="studio-data-item__status">Full</p>', $html );
+		$this->assertStringContainsString( '<p class="studio-data-item__price">Free</p>', $html, 'nothing to pay, in words, as the booking page says it' );
+		$this->assertMatchesRegularExpression( '#<a class="studio-data-button" href="' . preg_quote( $this->checkout(), '#' ) . '/book/wl-salsa-20991207\?lang=en">Join the waitlist<span class="screen-reader-text"> Salsa Beginners, Monday 7 December at 19:00</span></a>#', $html );
+
+		$closed = studio_data_render_occurrence( array( 'waitlistOpen' => false, 'price' => 12.5 ) + $class, 'Monday 7 December', $view );
+		$this->assertStringContainsString( 'Full', $closed );
+		$this->assertStringNotContainsString( 'href=', $closed, 'a full class whose waitlist is closed has nothing to book' );
+		$this->assertStringContainsString( '€12.50', $closed );
+	}
+
 	public function test_events_of_the_coming_weeks_with_their_hosts(): void {
 		$one_week  = studio_data_render_events( array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23', 'weeks' => 1 ) );
 		$two_weeks = studio_data_render_events( array( 'studio' => $this->madridStudio(), 'from' => '2026-03-23', 'weeks' => 2 ) );
@@ -127,6 +160,8 @@ final class RenderTest extends StudioDataTestCase {
 	}
 
 	public function test_a_book_button_with_the_dialog_stays_a_link_and_loads_the_dialog_script(): void {
+		// On the studio's own website (the settings' studio, the live fixture's), the one site its booking pages let frame them.
+		$this->addHook( 'home_url', static fn (): string => 'https://ritmo.example.com/' );
 		$html = studio_data_render_book_button( array( 'kind' => 'class', 'target' => 'wcs-sat', 'dialog' => true ) );
 		$this->assertSame( '<p class="studio-data studio-data-book-button"><a class="studio-data-button" href="' . esc_url( $this->checkout() . '/book/wcs-sat?lang=en' ) . '" data-studio-data-dialog="Close">Book now</a></p>', $html );
 		$this->assertTrue( wp_script_is( 'studio-data-booking-dialog', 'enqueued' ) );

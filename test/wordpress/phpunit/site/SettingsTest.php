@@ -25,11 +25,19 @@ final class SettingsTest extends StudioDataTestCase {
 	}
 
 	public function test_every_write_of_the_option_goes_through_the_sanitizer(): void {
-		update_option( STUDIO_DATA_OPTION, array( 'cache_ttl' => 10 ** 9, 'default_locale' => 'not a locale', 'injected' => 1 ) );
+		update_option( STUDIO_DATA_OPTION, array( 'cache_ttl' => 10 ** 9, 'default_locale' => '', 'injected' => 1 ) );
 		$saved = get_option( STUDIO_DATA_OPTION );
 		$this->assertSame( STUDIO_DATA_MAX_CACHE_TTL, $saved['cache_ttl'] );
-		$this->assertSame( studio_data_site_locale(), $saved['default_locale'] );
+		$this->assertSame( studio_data_site_locale(), $saved['default_locale'], 'left empty: the site\'s language' );
 		$this->assertArrayNotHasKey( 'injected', $saved );
+	}
+
+	public function test_a_default_locale_that_is_not_a_language_tag_keeps_the_one_saved_before_and_says_why(): void {
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		update_option( STUDIO_DATA_OPTION, array( 'default_locale' => 'es-ES' ) );
+		update_option( STUDIO_DATA_OPTION, array( 'default_locale' => 'english!!' ) );
+		$this->assertSame( 'es-ES', get_option( STUDIO_DATA_OPTION )['default_locale'] );
+		$this->assertContains( 'The default locale must be a language tag such as "en" or "es-MX".', array_column( get_settings_errors( STUDIO_DATA_OPTION ), 'message' ) );
 	}
 
 	public function test_unset_settings_get_defaults_and_the_checkout_is_the_api_server(): void {
