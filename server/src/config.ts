@@ -28,6 +28,8 @@ export interface Config {
   changePollMilliseconds: number;
   /** Express `trust proxy`: set when behind a reverse proxy, so rate limits see the client's address */
   trustProxy: TrustProxy;
+  /** defaults a deployment should not run on, to be logged at start (deploymentWarnings) */
+  warnings: string[];
   /** signs the booking forms' CSRF tokens; the same on every instance (random per start when unset) */
   bookingSecret: string;
   /** booking form submissions per client IP per 10 minutes; 0 turns the limit off */
@@ -72,7 +74,9 @@ export interface MailConfig {
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
-const integer = (min: number, max: number) => z.coerce.number().int(`expected a whole number`).min(min).max(max);
+/** A whole number written in digits: ' ' (read as 0), '1e3' and '0x1072' are typos, not numbers. */
+const integer = (min: number, max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value), z.number({ message: 'expected a whole number' }).int('expected a whole number').min(min).max(max));
 const baseUrl = z
   .string()
   .url('expected an absolute http(s) URL')
@@ -203,10 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheStaleIfErrorSeconds: values.CACHE_STALE_IF_ERROR,
     cdnPurgeUrl: values.CDN_PURGE_URL ?? null,
     cdnPurgeToken: values.CDN_PURGE_TOKEN ?? null,
+    warnings: deploymentWarnings(values, database, local),
   };
 }
 
-/** The configuration of a process started from the command line: a bad value ends it with the message and exit code 2. */
 /**
  * The end of a process that could not start, said to the operator in one line: a configuration
  * problem (exit 2: a bad value, a port in use) names its variable; anything else says what failed
@@ -230,14 +234,31 @@ export function listenProblem(error: unknown, port: number, host: string): unkno
   return error;
 }
 
+/** The configuration of a process started from the command line: a bad value ends it with the message and exit code 2. */
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
+    return exitForStartFailure(error);
   }
+}
+
+/**
+ * What a configuration leaves to defaults made for trying Studio Data on one machine, said when it
+ * runs on MySQL/MariaDB (a deployment) or on several instances (Redis): each default works, and each
+ * surprises someone there (links to localhost in students' emails, emails never sent, forms that
+ * expire on another instance).
+ */
+function deploymentWarnings(values: { PUBLIC_BASE_URL?: string; CHECKOUT_BASE_URL?: string; SMTP_URL?: string; REDIS_URL?: string; BOOKING_SECRET?: string }, database: DatabaseLocation, local: string): string[] {
+  const warnings: string[] = [];
+  const deployed = database.dialect === 'mysql' || values.REDIS_URL !== undefined;
+  if (!deployed) return warnings;
+  for (const name of ['PUBLIC_BASE_URL', 'CHECKOUT_BASE_URL'] as const) {
+    if (values[name] === undefined) warnings.push(`${name} is not set: the links in answers and in students' emails say ${local}. Set it to the address the public reaches.`);
+  }
+  if (values.SMTP_URL === undefined) warnings.push('SMTP_URL is not set: booking emails are written as files (MAIL_DIRECTORY), not sent.');
+  if (values.REDIS_URL !== undefined && values.BOOKING_SECRET === undefined) {
+    warnings.push('BOOKING_SECRET is not set: each instance makes its own, so a booking form one instance served is refused by another ("This form has expired"). Give every instance the same one.');
+  }
+  return warnings;
 }

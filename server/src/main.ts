@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   const { logger } = server;
   logger.info({ url: server.url, database: config.database.dialect }, 'Studio Data is listening');
+  for (const warning of config.warnings) logger.warn(warning);
 
   // A database that cannot be prepared (other than unreachable, which is retried) stops the server.
   // The welcome text is for trying the product out (DEMO_STUDIO=auto, the default), not for

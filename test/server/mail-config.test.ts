@@ -22,6 +22,10 @@ describe('the mail settings', () => {
     ['SMTP_URL', 'http://mail.example.com', 'SMTP_URL: expected smtp://user:pass@host:port or smtps://…'],
     ['MAIL_FROM', 'Studio Data', 'MAIL_FROM: expected "Name <address@example.com>" or an address'],
     ['OUTBOX_WORKER', 'sometimes', 'OUTBOX_WORKER: expected on or off'],
+    // Read as 0 (a random port) and 1000, 4210 before: typos, not numbers.
+    ['PORT', ' ', 'PORT: expected a whole number'],
+    ['PORT', '1e3', 'PORT: expected a whole number'],
+    ['OUTBOX_POLL_MS', '0x1f4', 'OUTBOX_POLL_MS: expected a whole number'],
   ])('When %s is %s, then the server stops with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   // Each line at once: what the worker did (and gave up on) is on standard output while it runs.
   const logger = createLogger(config.logLevel, { eachLineAtOnce: true });
+  for (const warning of config.warnings) logger.warn(warning);
   const store = openStore(config.database);
   for (;;) {
     try {

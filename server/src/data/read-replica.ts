@@ -30,6 +30,8 @@ export interface ReplicaOptions {
  */
 export class ReplicaHealth {
   private up = false;
+  /** Whether the replica's state has been told yet: its first check is told either way (a replica never reached is logged too). */
+  private told = false;
   private versions = new Map<string, number>();
   /** studios the replica holds at an older counter than the primary (reads by a global id wait for none) */
   private behind = new Set<string>();
@@ -92,8 +94,9 @@ export class ReplicaHealth {
   }
 
   private set(up: boolean, reason: string): void {
-    const changed = up !== this.up;
+    const changed = up !== this.up || !this.told;
     this.up = up;
+    this.told = true;
     if (changed) this.options.onStateChange(up, reason);
   }
 }
