@@ -135,6 +135,8 @@ export abstract class StudioElement extends ElementBase {
       const locale = pageLocale ?? defaultLocaleAttribute ?? studioLocale ?? (navigator.language || 'en');
       const defaultLocale = defaultLocaleAttribute ?? studioLocale;
       const strings = stringsFor(locale);
+      // The booking pages let the studio's own website frame them, no other: elsewhere Book stays a link.
+      const inDialog = this.attribute('booking') === 'dialog' && (await isStudioWebsite(client));
       const level = Math.min(6, Math.max(1, Number(this.attribute('heading-level') ?? 3) || 3));
       const content = await this.build({
         client,
@@ -144,8 +146,7 @@ export abstract class StudioElement extends ElementBase {
         profile: () => sharedProfile(client),
         heading: (offset, props, text) => h(`h${Math.min(6, level + offset)}`, props, text),
         text: (map, wanted) => localeText(map, wanted ?? locale, defaultLocale),
-        bookingLink: (link) =>
-          this.attribute('booking') === 'dialog' && link instanceof HTMLAnchorElement ? openInDialog(link, strings, this.#root, (closed) => this.#refreshAfterBooking(closed)) : link,
+        bookingLink: (link) => (inDialog && link instanceof HTMLAnchorElement ? openInDialog(link, strings, this.#root, (closed) => this.#refreshAfterBooking(closed)) : link),
       });
       if (controller.signal.aborted) return;
       this.#show(content, false);
@@ -215,6 +216,16 @@ async function studioDefaultLocale(client: StudioDataClient): Promise<string | u
     return (await sharedProfile(client)).locales[0];
   } catch {
     return undefined;
+  }
+}
+
+/** Whether this page is on the studio's own website (its profile's `website`, by origin); no when the profile cannot be read. */
+async function isStudioWebsite(client: StudioDataClient): Promise<boolean> {
+  try {
+    const { website } = await sharedProfile(client);
+    return website !== null && new URL(website).origin === location.origin;
+  } catch {
+    return false;
   }
 }
 

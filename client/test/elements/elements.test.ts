@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createStudioDataClient } from '../../src/index.js';
 import { buildElementsBundle, MAX_GZIPPED_BYTES } from '../../scripts/elements-bundle.mjs';
@@ -48,6 +48,12 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
       const elements = [...document.querySelectorAll('studio-schedule, studio-events, studio-instructors, studio-private-lessons')];
       return elements.length > 0 && elements.every((element) => element.shadowRoot?.querySelector('[part~=status]') === null && !element.hasAttribute('aria-busy'));
     });
+  }
+
+  /** The studio's profile as the API gives it, its website this one (the one site its booking pages may be framed by). */
+  async function profileWithWebsite(route: Route, website: string): Promise<void> {
+    const answer = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+    await route.fulfill({ response: answer, json: { ...((await answer.json()) as object), website } });
   }
 
   const ids = (page: Page, selector: string) => page.locator(`${selector} [part~=item]`).evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
@@ -125,10 +131,12 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
   });
 
   it('When booking="dialog" and a visitor clicks Book, then the booking page opens in place in a modal dialog that Close or Escape ends, focus back on Book', async () => {
-    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner" booking="dialog" heading-level="2"></studio-schedule>`);
+    // The test site is the studio's website here (its profile says so), the one site its booking pages
+    // let frame them (the server's side: test/browser/booking-framed.e2e.test.ts); the framed page is a stand-in.
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner" booking="dialog" heading-level="2"></studio-schedule>`, {
+      beforeLoad: (opening) => void opening.route(`${apiUrl}/api/public/studio/${FIXTURE_STUDIO}/profile`, (route) => profileWithWebsite(route, `${site.url}/`)),
+    });
     await settled(page);
-    // This test site is not the fixture studio's website, which alone may frame its pages (the server's
-    // side is tested in test/browser/booking-framed.e2e.test.ts): the framed page is a stand-in here.
     await page.route(`${apiUrl}/book/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Booking</title><main><h1>Book Salsa Beginners</h1></main></html>' }));
     const book = page.locator('studio-schedule [part~=book-link]');
     await book.click();
@@ -166,6 +174,14 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     expect(await focusedAfterRefresh()).toEqual(['item', 'cf-salsa-mon-20260323']);
     expect(await page.locator('studio-schedule [part~=full]').allTextContents()).toEqual(['Full']);
     expect(await page.locator('studio-schedule [part~=book-link]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('When booking="dialog" but the page is not on the studio’s website (which alone may frame the booking pages), then Book is a plain link to the page', async () => {
+    const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner" booking="dialog"></studio-schedule>`);
+    await settled(page);
+    await page.locator('studio-schedule [part~=book-link]').click();
+    await page.waitForURL(`${apiUrl}/book/cf-salsa-mon-20260323?lang=en`);
     await page.close();
   });
 
