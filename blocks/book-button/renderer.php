@@ -25,8 +25,12 @@ function studio_data_render_book_button( array $args ): string {
 	$ctx    = studio_data_render_context( $args );
 	$kind   = in_array( $args['kind'] ?? 'class', array( 'series', 'class', 'event', 'private-lesson' ), true ) ? $args['kind'] ?? 'class' : 'class';
 	$target = isset( $args['target'] ) && is_scalar( $args['target'] ) ? trim( (string) $args['target'] ) : '';
-	if ( '' === $target || '' === $ctx['checkout'] || ! Id::isValid( $target ) ) {
-		return studio_data_book_button_note( __( 'Booking button: choose what it books (a weekly class, a class, an event or an instructor) and set the checkout address in Settings → Studio Data.', 'studio-data' ) );
+	// Each note says what is missing, not everything that could be.
+	if ( '' === $target || ! Id::isValid( $target ) ) {
+		return studio_data_book_button_note( __( 'Booking button: choose what it books (a weekly class, a class, an event or an instructor).', 'studio-data' ) );
+	}
+	if ( '' === $ctx['checkout'] ) {
+		return studio_data_book_button_note( __( 'Booking button: set the checkout address (or the API address) in Settings → Studio Data.', 'studio-data' ) );
 	}
 	$private = 'private-lesson' === $kind;
 	$url     = $private ? studio_data_private_lesson_booking_url( $ctx['checkout'], $ctx['booking_locale'], $target ) : studio_data_book_button_class_url( $kind, $target, $ctx );
