@@ -132,6 +132,13 @@ function studio_data_test_connection(): array {
 		}
 		$client  = new Client( $settings['api_base_url'], new WpTransport( 5.0 ) );
 		$profile = $client->studioProfile( $settings['studio_id'] );
+		// Any JSON is not a studio: an address that answers everything with JSON ({"hello":"world"}) is not the API.
+		if ( ( $profile['id'] ?? null ) !== $settings['studio_id'] || ! is_string( $profile['name'] ?? null ) || '' === $profile['name'] ) {
+			return array(
+				'ok'      => false,
+				'message' => __( 'The API address answered, but not with a Studio Data studio profile: check that it is the Studio Data server\'s address.', 'studio-data' ),
+			);
+		}
 		return array(
 			'ok'      => true,
 			/* translators: %s: the studio's name as the API gives it. */

@@ -63,6 +63,24 @@ final class SettingsTest extends StudioDataTestCase {
 		$this->assertStringContainsString( 'Ritmo Live Studio', $result['message'] );
 	}
 
+	public function test_when_the_api_address_answers_any_json_that_is_no_studio_then_the_connection_test_does_not_say_connected(): void {
+		$this->configure( array( 'studio_id' => $this->liveStudio() ) );
+		// Another service at the address, answering everything with JSON.
+		$this->addHook(
+			'pre_http_request',
+			static fn (): array => array(
+				'headers'  => array( 'content-type' => 'application/json' ),
+				'body'     => '{"hello":"world"}',
+				'response' => array( 'code' => 200, 'message' => 'OK' ),
+				'cookies'  => array(),
+				'filename' => null,
+			)
+		);
+		$result = studio_data_test_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertStringContainsString( 'not with a Studio Data studio profile', $result['message'] );
+	}
+
 	public function test_the_connection_test_explains_an_unknown_studio_in_plain_words(): void {
 		$this->configure( array( 'studio_id' => 'no-such-studio' ) );
 		$result = studio_data_test_connection();
