@@ -23,6 +23,7 @@ import { createBookingStore } from './data/booking-store';
 import { createApp } from './http/app';
 import { requestLogger } from './http/middleware/request-logger';
 import { bufferedFileDestination } from './logging/buffered-log-destination';
+import { failureStreak } from './logging/failure-streak';
 import { ResponseCache } from './http/cache/response-cache';
 import { StudioStamps } from './http/cache/studio-stamps';
 import { USER_KEY_PREFIX, catalogKeyPrefix } from './http/api/cache-keys';
@@ -120,8 +121,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   );
   let isReady = false;
+  // One warning when the counters cannot be read (the database is away), one a minute while it lasts, one when they can again.
+  const stampRefreshes = failureStreak(logger, { failing: 'could not refresh studio change counters', recovered: 'studio change counters refreshed again' }, {}, now);
   const refreshStamps = () => {
-    if (isReady) stamps.refresh().catch((error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+    if (isReady) stamps.refresh().then(stampRefreshes.succeeded, stampRefreshes.failed);
   };
 
   // Several instances share their state through Redis (REDIS_URL): the rate limits' counters, and a
@@ -273,7 +276,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       delivery.start();
       logger.info({ to: mailTransport.destination }, 'delivering booking emails');
     }
-    stamps.start(config.changePollMilliseconds, (error) => logger.warn({ err: error }, 'could not refresh studio change counters'));
+    stamps.start(config.changePollMilliseconds, stampRefreshes);
     replica?.start(REPLICA_CHECK_MS);
     // A server left running for months keeps its demo current too, not only one started afresh.
     if (config.demoStudio === 'auto') {

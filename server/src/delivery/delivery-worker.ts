@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { failureStreak } from '../logging/failure-streak';
 import { studentCancellation } from '../domain/booking/cancellation';
 import type { BookingRecord } from '../domain/booking/types';
 import { noLongerOwed } from '../domain/notifications/owed-messages';
@@ -214,14 +215,16 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       });
       return { over, cancel: () => end() };
     };
+    // The database is away, say: the messages wait in the outbox, and the next pass tries again; said once a minute, not every pass.
+    const passes = failureStreak(logger, { failing: 'the delivery worker could not read the outbox', recovered: 'the delivery worker reads the outbox again' }, { channel: channel.name }, deps.now);
     const run = async () => {
       while (!stopping) {
         wakeRequested = false;
         try {
           await deliverChannel(channel.name, channel.lanes, pause);
+          passes.succeeded();
         } catch (error) {
-          // The database is away, say: the messages wait in the outbox, and the next pass tries again.
-          logger.warn({ err: error, channel: channel.name }, 'the delivery worker could not read the outbox');
+          passes.failed(error);
         }
         if (!stopping) await pause().over;
       }

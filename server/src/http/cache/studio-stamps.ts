@@ -48,11 +48,14 @@ export class StudioStamps {
   }
 
   /** Polls until stopped; a failed poll keeps the last stamps, so cached answers keep being served. */
-  start(intervalMs: number, onError: (error: unknown) => void): void {
+  start(intervalMs: number, outcome: { failed(error: unknown): void; succeeded(): void }): void {
     this.running = true;
     const tick = () => {
       this.refresh()
-        .catch(onError)
+        .then(
+          () => outcome.succeeded(),
+          (error: unknown) => outcome.failed(error),
+        )
         .finally(() => {
           if (this.running) this.timer = setTimeout(tick, intervalMs).unref();
         });
