@@ -81,6 +81,8 @@ const baseUrl = z
   .string()
   .url('expected an absolute http(s) URL')
   .refine((value) => /^https?:\/\//.test(value), 'expected an http or https URL')
+  // The pages name their assets and forms from the root (/booking-assets/…, /book/…): under a path they would break.
+  .refine((value) => /^[^:]+:\/\/[^/?#]+\/*$/.test(value), 'expected the address of a host, without a path (https://api.example.com): the server is served from the root of its host')
   .transform((value) => value.replace(/\/+$/, ''));
 
 const environmentSchema = z.object({

@@ -26,6 +26,8 @@ describe('the mail settings', () => {
     ['PORT', ' ', 'PORT: expected a whole number'],
     ['PORT', '1e3', 'PORT: expected a whole number'],
     ['OUTBOX_POLL_MS', '0x1f4', 'OUTBOX_POLL_MS: expected a whole number'],
+    // Accepted before: the links used the path, the pages (/book/…, /booking-assets/…) did not.
+    ['CHECKOUT_BASE_URL', 'http://localhost:4208/sd', 'CHECKOUT_BASE_URL: expected the address of a host, without a path'],
   ])('When %s is %s, then the server stops with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
