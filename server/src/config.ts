@@ -81,16 +81,16 @@ const baseUrl = z
   .string()
   .url('expected an absolute http(s) URL')
   .refine((value) => /^https?:\/\//.test(value), 'expected an http or https URL')
-  // The pages name their assets and forms from the root (/booking-assets/…, /book/…): under a path they would break.
-  .refine((value) => /^[^:]+:\/\/[^/?#]+\/*$/.test(value), 'expected the address of a host, without a path (https://api.example.com): the server is served from the root of its host')
   .transform((value) => value.replace(/\/+$/, ''));
+/** The server's own public addresses: the pages name their assets and forms from the root (/booking-assets/…, /book/…), which under a path would break. */
+const hostAddress = baseUrl.refine((value) => /^[^:]+:\/\/[^/?#]+$/.test(value), 'expected the address of a host, without a path (https://api.example.com): the server is served from the root of its host');
 
 const environmentSchema = z.object({
   PORT: integer(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default('sqlite:./data/studio-data.sqlite'),
-  PUBLIC_BASE_URL: baseUrl.optional(),
-  CHECKOUT_BASE_URL: baseUrl.optional(),
+  PUBLIC_BASE_URL: hostAddress.optional(),
+  CHECKOUT_BASE_URL: hostAddress.optional(),
   CACHE_MAX_AGE: integer(0, 31_536_000).default(60),
   RATE_LIMIT_PER_MINUTE: integer(0, 10_000_000).default(1200),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),

@@ -361,7 +361,8 @@ describe.each(databaseTargets())('every booking email, in Spanish and English, o
 
   it.each(LOCALES)("When a guest typed markup as their name and answer (%s), then the studio's copies show it as text, never as markup, under the question's own words", (locale) => {
     const copies = smtp.to(desk(locale)).filter((mail) => mail.subject?.endsWith(`(Iker ${MARKUP})`));
-    expect(copies.map((mail) => mail.subject?.split(':')[0])).toEqual(locale === 'es' ? ['Nueva reserva', 'Reserva cancelada'] : ['New booking', 'Booking cancelled']);
+    // Both copies, in whichever order they arrived: a send that met a busy machine is retried in a later round, which this test is not about.
+    expect(copies.map((mail) => mail.subject?.split(':')[0]).sort()).toEqual((locale === 'es' ? ['Nueva reserva', 'Reserva cancelada'] : ['New booking', 'Booking cancelled']).sort());
     for (const copy of copies) {
       const html = copy.html || '';
       expect(html).not.toContain(MARKUP);
