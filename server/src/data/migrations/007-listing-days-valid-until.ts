@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import { nullableColumn } from './nullable-column';
 
 /**
  * A joined day of classes (listing_days) holds until the first cutoff that closes a waitlist it shows
@@ -6,12 +7,5 @@ import type { Kysely, Migration } from 'kysely';
  * in the day changes with time. A reader past it renders the day from its rows again.
  */
 export function listingDaysValidUntil(): Migration {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('listing_days').addColumn('valid_until', 'bigint').execute();
-    },
-    async down(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('listing_days').dropColumn('valid_until').execute();
-    },
-  };
+  return nullableColumn('listing_days', 'valid_until', 'bigint');
 }

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import { nullableColumn } from './nullable-column';
 
 /**
  * When a calendar last saw each class or event change: the import that gave it its SEQUENCE. The
@@ -7,12 +8,5 @@ import type { Kysely, Migration } from 'kysely';
  * from before take the time of their next import, once.
  */
 export function calendarRevisedAt(): Migration {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('occurrences').addColumn('calendar_revised_at', 'bigint').execute();
-    },
-    async down(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('occurrences').dropColumn('calendar_revised_at').execute();
-    },
-  };
+  return nullableColumn('occurrences', 'calendar_revised_at', 'bigint');
 }

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import { nullableColumn } from './nullable-column';
 
 /**
  * Who taught a booked class that the studio's schedule no longer lists. The studio's bookings are
@@ -8,12 +9,5 @@ import type { Kysely, Migration } from 'kysely';
  * classes dropped before are left without one.
  */
 export function bookingClassInstructor(): Migration {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('bookings').addColumn('class_instructor_id', 'varchar(64)').execute();
-    },
-    async down(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('bookings').dropColumn('class_instructor_id').execute();
-    },
-  };
+  return nullableColumn('bookings', 'class_instructor_id', 'varchar(64)');
 }
