@@ -39,6 +39,8 @@ export interface Config {
   outboxWorker: 'on' | 'off';
   /** how often an idle delivery worker looks for due messages */
   outboxPollMilliseconds: number;
+  /** how long a finished outbox message is kept (0: for ever) */
+  outboxRetentionDays: number;
   /** studio API requests per studio key per minute; 0 turns the limit off */
   studioRateLimitPerMinute: number;
   /** studio API requests refused for a missing or unknown key, per client address per minute, before the address is refused (429); 0: no limit */
@@ -113,6 +115,7 @@ const environmentSchema = z.object({
   MAIL_DIRECTORY: z.string().min(1).default('./data/mail'),
   OUTBOX_WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
   OUTBOX_POLL_MS: integer(50, 3_600_000).default(2000),
+  OUTBOX_RETENTION_DAYS: integer(0, 36_500).default(90),
   STUDIO_RATE_LIMIT_PER_MINUTE: integer(0, 10_000_000).default(600),
   STUDIO_FAILED_KEYS_PER_MINUTE: integer(0, 10_000_000).default(30),
   WEBHOOKS_TO_LOCALHOST: z.enum(['allow', 'deny'], { message: 'expected allow or deny' }).optional(),
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM.trim(), directory: values.MAIL_DIRECTORY },
     outboxWorker: values.OUTBOX_WORKER,
     outboxPollMilliseconds: values.OUTBOX_POLL_MS,
+    outboxRetentionDays: values.OUTBOX_RETENTION_DAYS,
     studioRateLimitPerMinute: values.STUDIO_RATE_LIMIT_PER_MINUTE,
     studioFailedKeysPerMinute: values.STUDIO_FAILED_KEYS_PER_MINUTE,
     // A server that calls itself localhost is a development one: its studios may try webhooks on their own machine.

@@ -8,6 +8,7 @@ import { catalogVersion } from '../../server/src/data/migrations/031-catalog-ver
 import { outboxDueByChannel } from '../../server/src/data/migrations/032-outbox-due-by-channel';
 import { calendarRevisedAt } from '../../server/src/data/migrations/033-calendar-revised-at';
 import { bookingClassInstructor } from '../../server/src/data/migrations/034-booking-class-instructor';
+import { outboxFinished } from '../../server/src/data/migrations/035-outbox-finished';
 import { databaseTargets } from '../support/databases';
 import { madridStudio } from '../support/fixture-studios';
 import { request } from '../support/http';
@@ -47,6 +48,7 @@ describe.each(databaseTargets())('stored listing entries on $name', (target) => 
     const listedDays = async () => (await db.selectFrom('listing_days').select('local_date').where('studio_id', '=', 'fixture-madrid').orderBy('local_date').execute()).map((row) => row.local_date);
     const daysImported = await listedDays();
     // Back to the schema before migration 003: the later migrations first, in reverse.
+    await outboxFinished(dialect).down!(db);
     await bookingClassInstructor().down!(db);
     await calendarRevisedAt().down!(db);
     await outboxDueByChannel(dialect).down!(db);
@@ -59,7 +61,7 @@ describe.each(databaseTargets())('stored listing entries on $name', (target) => 
     await sql`alter table occurrences drop column confirmed_bookings`.execute(db);
     await sql`drop table listing_json_format`.execute(db);
     await sql`drop table listing_days`.execute(db);
-    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days', '005-list-columns-as-text', '006-booking-lifecycle', '007-listing-days-valid-until', '009-studio-api', '010-booking-search', '030-calendar-sequence', '031-catalog-version', '032-outbox-due-by-channel', '033-calendar-revised-at', '034-booking-class-instructor')`.execute(db);
+    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days', '005-list-columns-as-text', '006-booking-lifecycle', '007-listing-days-valid-until', '009-studio-api', '010-booking-search', '030-calendar-sequence', '031-catalog-version', '032-outbox-due-by-channel', '033-calendar-revised-at', '034-booking-class-instructor', '035-outbox-finished')`.execute(db);
     await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at)
       values ('before-upgrade', 'fixture-madrid', 'class', 'wcs-sat', 0, 0, 'confirmed', 'Old', 'Booking', 'old@example.com', 'old@example.com', 0)`.execute(db);
 

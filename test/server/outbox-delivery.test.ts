@@ -4,12 +4,14 @@ import pino from 'pino';
 import { loadConfig } from '../../server/src/config';
 import { CLAIM_LEASE_MS } from '../../server/src/delivery/delivery-worker';
 import { createOutboxDelivery } from '../../server/src/delivery/outbox-delivery';
+import { createOutboxRetention } from '../../server/src/delivery/outbox-retention';
 import { createOutboxStore } from '../../server/src/data/outbox-store';
 import { createBookingStore } from '../../server/src/data/booking-store';
 import { listingRenderer } from '../../server/src/http/listing/listing-entries';
 import { Browser } from '../support/booking-form';
 import { casaDelSon, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, mariadb, type DatabaseTarget } from '../support/databases';
+import { eventuallyWithin } from '../support/eventually-within';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { testNow } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -25,6 +27,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const NOW = Date.parse('2027-03-01T09:00:00Z');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const DESK = 'desk@outbox.example';
 
 function outboxStudio(classDate = '2027-03-08') {
@@ -133,6 +136,60 @@ describe.each(databaseTargets())('outbox delivery on $name', (target: DatabaseTa
     expect(failed.map((row) => Number(row.attempts))).toEqual([12, 12]);
     expect(lines.filter((line) => line.includes('"level":50') && line.includes('gave up delivering an email'))).toHaveLength(2);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  /** The outbox as rows `event:status`, in order. */
+  async function outboxRows(): Promise<string[]> {
+    const rows = await app.server.store.db.selectFrom('outbox').select(['event', 'status', 'audience']).execute();
+    return rows.map((row) => `${row.audience} ${row.event}:${row.status}`).sort();
+  }
+
+  it('When emails were sent more than 90 days ago, then they are removed from the outbox; those sent since, and a reminder still owed, are kept', async () => {
+    await book(app, [5]);
+    let clock = NOW;
+    const lines: string[] = [];
+    const { worker, transport } = workerFor(app, smtp.url, () => clock, lines);
+    try {
+      await worker.deliverDue();
+    } finally {
+      transport.close();
+    }
+    // The student's reminder is owed on the 7th: still pending, whenever the clock says.
+    const delivered = ['student confirmed:sent', 'student reminder:pending', 'studio confirmed:sent'];
+    expect(await outboxRows()).toEqual(delivered);
+    const retention = createOutboxRetention({ outbox: createOutboxStore(app.server.store.db, app.server.store.dialect), retentionDays: 90, now: () => clock, logger: pino({ level: 'silent' }) });
+
+    clock = NOW + 89 * DAY;
+    expect(await retention.removeExpired()).toBe(0);
+    expect(await outboxRows()).toEqual(delivered);
+
+    clock = NOW + 91 * DAY;
+    expect(await retention.removeExpired()).toBe(2);
+    expect(await outboxRows()).toEqual(['student reminder:pending']);
+  });
+
+  it('When a worker starts, then it removes the messages finished before OUTBOX_RETENTION_DAYS, and says how many in its log', async () => {
+    await book(app, [6]);
+    let clock = NOW;
+    const first = workerFor(app, smtp.url, () => clock);
+    try {
+      await first.worker.deliverDue();
+    } finally {
+      first.transport.close();
+    }
+    clock = NOW + 31 * DAY;
+    const lines: string[] = [];
+    const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', SMTP_URL: smtp.url, OUTBOX_POLL_MS: '100', OUTBOX_RETENTION_DAYS: '30' });
+    const later = createOutboxDelivery(app.server.store, config, pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }), () => clock);
+    later.worker.start();
+    try {
+      // The reminder, due a month ago for a class long over, is dropped now: finished today, kept for 30 days more.
+      await eventuallyWithin(async () => expect(await outboxRows()).toEqual(['student reminder:dropped']), 10_000);
+    } finally {
+      await later.worker.stop();
+      later.transport.close();
+    }
+    expect(lines.filter((line) => line.includes('removed finished messages from the outbox')).map((line) => JSON.parse(line).removed)).toEqual([2]);
   });
 
   /**

@@ -5,6 +5,7 @@ import { catalogVersion } from '../../server/src/data/migrations/031-catalog-ver
 import { outboxDueByChannel } from '../../server/src/data/migrations/032-outbox-due-by-channel';
 import { calendarRevisedAt } from '../../server/src/data/migrations/033-calendar-revised-at';
 import { bookingClassInstructor } from '../../server/src/data/migrations/034-booking-class-instructor';
+import { outboxFinished } from '../../server/src/data/migrations/035-outbox-finished';
 import { prepareDatabase } from '../../server/src/server';
 import { Browser, accessTokenOf } from '../support/booking-form';
 import { casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
@@ -139,13 +140,14 @@ describe.each(databaseTargets())('finding bookings on $name', (target: DatabaseT
   it('When a database from before the search is upgraded, then the bookings it held are found like new ones', async () => {
     const { db, dialect } = app.server.store;
     // Back to the schema before migration 010: the later migrations first, in reverse.
+    await outboxFinished(dialect).down!(db);
     await bookingClassInstructor().down!(db);
     await calendarRevisedAt().down!(db);
     await outboxDueByChannel(dialect).down!(db);
     await catalogVersion().down!(db);
     await calendarSequence().down!(db);
     await bookingSearch().down!(db);
-    await sql`delete from schema_migrations where name in ('010-booking-search', '030-calendar-sequence', '031-catalog-version', '032-outbox-due-by-channel', '033-calendar-revised-at', '034-booking-class-instructor')`.execute(db);
+    await sql`delete from schema_migrations where name in ('010-booking-search', '030-calendar-sequence', '031-catalog-version', '032-outbox-due-by-channel', '033-calendar-revised-at', '034-booking-class-instructor', '035-outbox-finished')`.execute(db);
     await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at, updated_at, reference)
       values ('search-before-upgrade', ${STUDIO}, 'class', 'search-bachata', 0, 0, 'cancelled', 'Óscar', 'Ibáñez', 'oscar@example.com', 'oscar@example.com', 0, 0, 'SD-OLD2-BK99')`.execute(db);
     await prepareDatabase(app.server.store);

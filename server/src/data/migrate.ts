@@ -14,6 +14,7 @@ import { catalogVersion } from './migrations/031-catalog-version';
 import { outboxDueByChannel } from './migrations/032-outbox-due-by-channel';
 import { calendarRevisedAt } from './migrations/033-calendar-revised-at';
 import { bookingClassInstructor } from './migrations/034-booking-class-instructor';
+import { outboxFinished } from './migrations/035-outbox-finished';
 
 /** Brings the schema up to date; the server runs it at start and the import before writing. */
 export async function migrateToLatest(store: Store): Promise<void> {
@@ -32,6 +33,7 @@ export async function migrateToLatest(store: Store): Promise<void> {
     '032-outbox-due-by-channel': outboxDueByChannel(store.dialect),
     '033-calendar-revised-at': calendarRevisedAt(),
     '034-booking-class-instructor': bookingClassInstructor(),
+    '035-outbox-finished': outboxFinished(store.dialect),
   };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });

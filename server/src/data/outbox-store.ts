@@ -43,6 +43,9 @@ export interface MessageLine {
 
 const LAST_ERROR_LENGTH = 1000;
 
+/** A message in one of these states is done with: kept for the record until the retention ends (delivery/outbox-retention.ts). */
+const FINISHED_STATUSES = ['sent', 'failed', 'dropped'];
+
 /** A booking's pending reminder emails, no longer owed (`reason`): its class moved, and a new one is owed at the new time. */
 export async function dropPendingReminders(trx: Kysely<Database>, bookingId: string, reason: string, nowMs: number): Promise<void> {
   await trx
@@ -156,6 +159,33 @@ export function createOutboxStore(db: Kysely<Database>, dialect: Dialect) {
     /** A webhook call's answer (its status code; null when none came) and when it was tried: the studio's list of deliveries shows them. */
     async recordResponse(message: ClaimedMessage, responseStatus: number | null, nowMs: number): Promise<void> {
       await db.updateTable('outbox').set({ response_status: responseStatus, attempted_at: nowMs }).where('id', '=', message.id).where('claim_token', '=', message.claimToken).execute();
+    },
+
+    /**
+     * Removes up to `limit` messages that were finished (sent, given up or dropped) before
+     * `finishedBeforeMs`, in no particular order (an order would sort every expired message each
+     * time); answers how many. Pending messages are never removed, however old. Read, then deleted by
+     * id: MariaDB takes no LIMIT in an `IN` subquery, SQLite none on a DELETE.
+     */
+    async removeFinished(finishedBeforeMs: number, limit: number): Promise<number> {
+      const finished = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', 'in', FINISHED_STATUSES)
+        .where('done_at', '<', finishedBeforeMs)
+        .limit(limit)
+        .execute();
+      if (finished.length === 0) return 0;
+      const removed = await db
+        .deleteFrom('outbox')
+        .where(
+          'id',
+          'in',
+          finished.map((row) => row.id),
+        )
+        .where('status', 'in', FINISHED_STATUSES)
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows);
     },
 
     /** When the next pending message is available, or null when none is: the worker sleeps until then. */

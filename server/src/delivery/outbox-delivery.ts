@@ -10,11 +10,12 @@ import type { ResolveHost } from '../domain/studio-api/webhook-address';
 import { listingRenderer } from '../http/listing/listing-entries';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport';
 import { addressOf, createDeliveryWorker, type DeliveryWorker } from './delivery-worker';
+import { createOutboxRetention } from './outbox-retention';
 import { createWebhookSender } from './webhook-delivery';
 
 /**
  * The outbox's delivery, put together from the configuration: the same in a server process and in
- * `npm run worker`.
+ * `npm run worker`. Its worker removes the outbox's expired messages too (outbox-retention.ts).
  */
 export function createOutboxDelivery(
   store: Store,
@@ -25,7 +26,7 @@ export function createOutboxDelivery(
 ): { worker: DeliveryWorker; transport: MailTransport } {
   const transport = createMailTransport(config.mail);
   const outbox = createOutboxStore(store.db, store.dialect);
-  const worker = createDeliveryWorker({
+  const delivery = createDeliveryWorker({
     outbox,
     bookings: createBookingStore(store.db, store.dialect, listingRenderer),
     studios: createBookingCatalogReader(store.db),
@@ -37,6 +38,18 @@ export function createOutboxDelivery(
     pollMs: config.outboxPollMilliseconds,
     webhooks: createWebhookSender({ webhooks: createWebhookStore(store.db), outbox, resolveHost, addresses: { allowLocalhost: config.webhooksToLocalhost }, now }),
   });
+  // Where the outbox is delivered, its finished messages are removed once past their retention.
+  const retention = createOutboxRetention({ outbox, retentionDays: config.outboxRetentionDays, now, logger });
+  const worker: DeliveryWorker = {
+    ...delivery,
+    start() {
+      delivery.start();
+      retention.start();
+    },
+    async stop() {
+      await Promise.all([delivery.stop(), retention.stop()]);
+    },
+  };
   return { worker, transport };
 }
 
