@@ -10,8 +10,8 @@ export type { ClassesQuery, SlotsQuery, WindowQuery } from '../core/queries.js';
 export const STUDIO_DATA_CLIENT = new InjectionToken<StudioDataClient>('StudioDataClient');
 
 /**
- * A cold Observable of one request: each subscription sends it, and unsubscribing before the
- * answer aborts it. Emits the result once and completes, or errors with a `StudioDataError`.
+ * A cold Observable of one request: each subscription makes it (the client shares a URL already in
+ * flight), and unsubscribing before the answer aborts it. Emits the result once and completes, or errors with a `StudioDataError`.
  */
 export function fromStudioRequest<T>(request: (signal: AbortSignal) => Promise<T>): Observable<T> {
   return new Observable<T>((subscriber) => {

@@ -14,13 +14,77 @@ export interface JsonAnswer {
 /** How long a request may go unanswered before it fails with `timeout`: a server that accepts the connection and never answers must not leave a page loading for ever. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** A request several callers wait for: it is aborted only once every one of them has given up. */
+interface SharedRequest {
+  answer: Promise<JsonAnswer>;
+  waiting: number;
+  abort(reason: unknown): void;
+}
+
+/** The requests in flight, by cache and URL. */
+const inFlight = new WeakMap<EtagCache, Map<string, SharedRequest>>();
+
 /**
  * GETs `url` and resolves with its parsed JSON body (and its `Link` header). With a cache, a known
- * URL is revalidated with `If-None-Match` and a `304` resolves with the cached answer. Aborting
- * `signal` rejects with the signal's reason (an `AbortError`), as `fetch` does; every other failure
- * is a `StudioDataError`, `timeout` when the whole answer has not come within `timeoutMs`.
+ * URL is revalidated with `If-None-Match` and a `304` resolves with the cached answer, and the same
+ * URL asked for again while its request is in flight (two elements of a page showing the same week)
+ * waits for that request instead of sending another. Aborting `signal` rejects with the signal's
+ * reason (an `AbortError`), as `fetch` does, and aborts the request once no one else waits for it;
+ * every other failure is a `StudioDataError`, `timeout` when the whole answer has not come within
+ * `timeoutMs`.
  */
 export async function getJson(url: string, fetchFunction: FetchFunction, cache: EtagCache | undefined, signal?: AbortSignal, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<JsonAnswer> {
+  if (!cache) return requestJson(url, fetchFunction, undefined, signal, timeoutMs);
+  if (signal?.aborted) throw signal.reason;
+  const requests = inFlight.get(cache) ?? new Map<string, SharedRequest>();
+  inFlight.set(cache, requests);
+  let shared = requests.get(url);
+  if (!shared) {
+    const controller = new AbortController();
+    const answer = requestJson(url, fetchFunction, cache, controller.signal, timeoutMs);
+    const request: SharedRequest = {
+      answer,
+      waiting: 0,
+      abort(reason) {
+        if (requests.get(url) === request) requests.delete(url);
+        controller.abort(reason);
+      },
+    };
+    const settled = () => {
+      if (requests.get(url) === request) requests.delete(url);
+    };
+    answer.then(settled, settled);
+    requests.set(url, request);
+    shared = request;
+  }
+  return waitFor(shared, signal);
+}
+
+/** The shared request's answer, or the caller's abort: the last caller to give up aborts the request. */
+function waitFor(shared: SharedRequest, signal: AbortSignal | undefined): Promise<JsonAnswer> {
+  shared.waiting += 1;
+  if (!signal) return shared.answer;
+  return new Promise((resolve, reject) => {
+    const giveUp = () => {
+      shared.waiting -= 1;
+      if (shared.waiting === 0) shared.abort(signal.reason);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', giveUp, { once: true });
+    shared.answer.then(
+      (answer) => {
+        signal.removeEventListener('abort', giveUp);
+        resolve(answer);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', giveUp);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function requestJson(url: string, fetchFunction: FetchFunction, cache: EtagCache | undefined, signal: AbortSignal | undefined, timeoutMs: number): Promise<JsonAnswer> {
   const cached = cache?.get(url);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (cached) headers['if-none-match'] = cached.etag;

@@ -106,12 +106,22 @@ describe('Angular: StudioDataService', () => {
     expect(exchanges[0]!.signal?.aborted).toBe(true);
   });
 
-  it('When the Observable is subscribed twice, then it sends the request twice (it is cold)', async () => {
+  it('When the Observable is subscribed twice, then it asks the API each time (it is cold): the second time revalidates', async () => {
+    const { exchanges, fetchFunction } = recordingFetch();
+    TestBed.configureTestingModule({ providers: [provideStudioData(createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, fetch: fetchFunction }))] });
+    const packages$ = TestBed.inject(StudioDataService).packages();
+    const first = await firstValueFrom(packages$);
+    const second = await firstValueFrom(packages$);
+    expect(second).toEqual(first);
+    expect(exchanges.map((exchange) => exchange.status)).toEqual([200, 304]);
+  });
+
+  it('When two subscriptions ask at the same moment, then they share one request (the client shares a URL in flight)', async () => {
     const { exchanges, fetchFunction } = recordingFetch();
     TestBed.configureTestingModule({ providers: [provideStudioData(createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, fetch: fetchFunction }))] });
     const packages$ = TestBed.inject(StudioDataService).packages();
     const [first, second] = await Promise.all([firstValueFrom(packages$), firstValueFrom(packages$)]);
     expect(second).toEqual(first);
-    expect(exchanges.length).toBe(2);
+    expect(exchanges).toHaveLength(1);
   });
 });

@@ -59,6 +59,44 @@ describe('ETag cache', () => {
     expect(exchanges.map((exchange) => exchange.status)).toEqual([200, 304]);
   });
 
+  it('When two clients sharing a cache ask for the same week at once, then one request is sent and both get the week', async () => {
+    const cache = new EtagCache();
+    const { exchanges, fetchFunction } = recordingFetch();
+    const schedule = createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, cache, fetch: fetchFunction });
+    const sidebar = createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, cache, fetch: fetchFunction });
+    const [first, second] = await Promise.all([schedule.classes({ from: '2026-03-23' }), sidebar.classes({ from: '2026-03-23' })]);
+    expect(exchanges.map((exchange) => exchange.url)).toEqual([`${apiUrl}/api/public/studio/${FIXTURE_STUDIO}/classes?from=2026-03-23`]);
+    expect(second).toEqual(first);
+    expect(first.length).toBeGreaterThan(1);
+    // Each caller has its own copy.
+    first[0]!.name = 'changed by one caller';
+    expect(second[0]!.name).not.toBe('changed by one caller');
+  });
+
+  it('When one of two callers waiting for the same request gives up, then the other still gets the answer; when both give up, the request is aborted', async () => {
+    const cache = new EtagCache();
+    const { exchanges, fetchFunction } = recordingFetch();
+    const client = createStudioDataClient({ baseUrl: apiUrl, studio: FIXTURE_STUDIO, cache, fetch: fetchFunction });
+    const leaving = new AbortController();
+    const left = client.events({ from: '2026-03-23', signal: leaving.signal });
+    const staying = client.events({ from: '2026-03-23' });
+    leaving.abort();
+    await expect(left).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await staying).length).toBeGreaterThan(0);
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]!.signal?.aborted).toBe(false);
+
+    const one = new AbortController();
+    const two = new AbortController();
+    const asked = [client.packages({ signal: one.signal }), client.packages({ signal: two.signal })];
+    one.abort();
+    expect(exchanges[1]!.signal?.aborted).toBe(false);
+    two.abort();
+    await Promise.allSettled(asked);
+    expect(exchanges).toHaveLength(2);
+    expect(exchanges[1]!.signal?.aborted).toBe(true);
+  });
+
   it('When the cache holds its maximum, then the least recently used URL is dropped', () => {
     const cache = new EtagCache({ maxEntries: 2 });
     cache.set('a', { etag: '"a"', body: 1 });
