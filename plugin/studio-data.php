@@ -42,6 +42,7 @@ require_once STUDIO_DATA_DIR . 'includes/render/subscribe.php';
 require_once STUDIO_DATA_DIR . 'includes/render/person.php';
 require_once STUDIO_DATA_DIR . 'includes/render/occurrences.php';
 require_once STUDIO_DATA_DIR . 'includes/render/json-ld.php';
+require_once STUDIO_DATA_DIR . 'includes/shortcode-attributes.php';
 require_once STUDIO_DATA_DIR . 'includes/shortcodes.php';
 require_once STUDIO_DATA_DIR . 'includes/public-access.php';
 require_once STUDIO_DATA_DIR . 'includes/rest.php';

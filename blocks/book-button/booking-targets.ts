@@ -1,7 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { fullName, type Choice } from '../shared/choices';
 import type { Person, ScheduledClass, StudioEvent, StudioProfile } from '../shared/studio-types';
-import { weekdayChoices } from '../shared/weekdays';
+import { weekdayInSentence } from '../shared/weekdays';
 import type { BookingKind } from './types';
 
 const DAY_MS = 86_400_000;
@@ -65,7 +65,6 @@ interface WeeklySession extends Pick<ScheduledClass, 'seriesId' | 'name' | 'dayO
 
 /** Each weekly class or event once (its `seriesId`), from its next session: "Salsa Beginners · every Monday at 19:00 · Lucía Romero". */
 function weeklyChoices(sessions: WeeklySession[]): Choice[] {
-  const weekdays = new Map(weekdayChoices().map((day) => [day.value, day.label]));
   const seen = new Set<string>();
   const choices: Choice[] = [];
   for (const item of sessions) {
@@ -77,7 +76,7 @@ function weeklyChoices(sessions: WeeklySession[]): Choice[] {
         /* translators: 1: class or event name, 2: weekday, 3: start time (19:00), 4: " · " and the instructor's or host's name, or nothing. */
         __('%1$s · every %2$s at %3$s%4$s', 'studio-data'),
         item.name,
-        weekdays.get(item.dayOfWeek) ?? item.dayOfWeek,
+        weekdayInSentence(item.dayOfWeek),
         item.startTime,
         teacher(item.person),
       ),

@@ -37,7 +37,8 @@ function studio_data_schedule_html( array $ctx, array $args ): string {
 	$subscribe = studio_data_bool_arg( $args['subscribe'] ?? true, true )
 		? studio_data_subscribe_html( $ctx, studio_data_single_arg( $args['dance_types'] ?? array() ), studio_data_single_arg( $args['instructors'] ?? array() ) )
 		: '';
-	return studio_data_render_schedule_week( $days, $view, studio_data_dance_type_colors( $profile, $args ) ) . $subscribe;
+	return studio_data_unknown_dance_types_note( $profile, $args['dance_types'] ?? array() )
+		. studio_data_render_schedule_week( $days, $view, studio_data_dance_type_colors( $profile, $args ) ) . $subscribe;
 }
 
 /**

@@ -54,10 +54,9 @@ function studio_data_upcoming_events( array $ctx, array $args, DateTimeZone $zon
 		$end   = $start->modify( '+' . $month['days'] . ' days' )->format( 'Y-m-d' );
 		$weeks = (int) ceil( $month['days'] / 7 );
 	} else {
-		$schema = studio_data_block_attribute_schemas( 'events' )['weeks'];
-		$weeks  = studio_data_int_arg( $args['weeks'] ?? $schema['default'], (int) $schema['default'], (int) $schema['minimum'], (int) $schema['maximum'] );
-		$start  = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
-		$end    = null;
+		$weeks = studio_data_block_int_arg( 'events', 'weeks', $args['weeks'] ?? null );
+		$start = DateTimeImmutable::createFromFormat( '!Y-m-d', studio_data_date_arg( $args['from'] ?? null ) ?? studio_data_local_today( $zone ), $zone );
+		$end   = null;
 	}
 	$events = array();
 	for ( $week = 0; $week < $weeks; $week++ ) {

@@ -27,11 +27,11 @@ function studio_data_next_classes_html( array $ctx, array $args ): string {
 		'label' => __( 'Next classes', 'studio-data' ),
 		'empty' => __( 'No classes coming up this week or next.', 'studio-data' ),
 	) + studio_data_occurrence_view( 'class', $profile, $ctx, array( 'descriptions' => false ) );
-	$default = (int) studio_data_block_default( 'next-classes', 'count' );
-	$classes = studio_data_next_classes( $ctx, $args, $view, studio_data_int_arg( $args['count'] ?? $default, $default, 1, 20 ) );
+	$classes = studio_data_next_classes( $ctx, $args, $view, studio_data_block_int_arg( 'next-classes', 'count', $args['count'] ?? null ) );
 	$days    = studio_data_group_by_day( $classes, static fn ( array $item ): string => studio_data_local_date( (string) ( $item['date'] ?? '' ), $view['zone'] ) );
 
-	$html = '<section class="studio-data studio-data-next-classes" aria-label="' . esc_attr( $view['label'] ) . '">';
+	$html = studio_data_unknown_dance_types_note( $profile, $args['dance_types'] ?? array() )
+		. '<section class="studio-data studio-data-next-classes" aria-label="' . esc_attr( $view['label'] ) . '">';
 	if ( array() === $days ) {
 		return $html . '<p class="studio-data__empty">' . esc_html( $view['empty'] ) . '</p></section>';
 	}

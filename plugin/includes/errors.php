@@ -91,6 +91,11 @@ function studio_data_describe_network_error( string $raw ): string {
 		/* translators: %s: the API's host and port. */
 		return sprintf( __( 'The API could not be reached: nothing answers at %s (the connection was refused). Check the API base URL, and that the Studio Data server is running.', 'studio-data' ), $address );
 	}
+	if ( preg_match( '/wrong version number|packet length too long|record layer failure/i', $raw ) ) {
+		// An https:// address of a server that answers plain HTTP: TLS meets an HTTP answer, not a certificate.
+		/* translators: %s: the API's host and port. */
+		return sprintf( __( 'The API could not be reached: %s does not answer secure (HTTPS) connections. If the Studio Data server is served over plain HTTP (on your own network only), use an http:// address; otherwise ask its operator to set up HTTPS.', 'studio-data' ), $address );
+	}
 	if ( preg_match( '/cURL error (35|51|58|60)\b|SSL|certificate/i', $raw ) ) {
 		/* translators: %s: the API's host. */
 		return sprintf( __( 'The API could not be reached: the secure (HTTPS) connection to %s failed, as its certificate was not accepted. Ask the Studio Data server\'s operator to check it.', 'studio-data' ), $address );

@@ -151,11 +151,5 @@ function studio_data_studio_has_dance_type( string $studio, string $type ): ?boo
 	} catch ( ApiError $error ) {
 		return null;
 	}
-	$wanted = mb_strtolower( trim( $type ) );
-	foreach ( is_array( $profile['studioTypes'] ?? null ) ? $profile['studioTypes'] : array() as $dance_type ) {
-		if ( is_array( $dance_type ) && is_string( $dance_type['name'] ?? null ) && mb_strtolower( trim( $dance_type['name'] ) ) === $wanted ) {
-			return true;
-		}
-	}
-	return false;
+	return array() === studio_data_unknown_dance_types( $profile, array( $type ) );
 }

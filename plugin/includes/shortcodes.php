@@ -3,7 +3,8 @@
  * Shortcodes for classic themes and page builders. Each is its block's twin: it takes the block's
  * attributes, named as the renderer's arguments (`dance_types` for `danceTypes`), with the block's
  * defaults, both read from the block's block.json, and calls the renderer the block uses. List
- * attributes are comma-separated ("Salsa,Bachata").
+ * attributes are comma-separated ("Salsa,Bachata"). Values are checked against block.json first
+ * (shortcode-attributes.php): what it cannot take is left out, and said to editors.
  *
  * @package StudioData
  */
@@ -70,14 +71,15 @@ function studio_data_register_shortcodes(): void {
 		add_shortcode(
 			$tag,
 			static function ( $atts ) use ( $tag, $renderer, $block, $defaults ): string {
-				$args = shortcode_atts( $defaults, is_array( $atts ) ? $atts : array(), $tag );
+				$checked = studio_data_check_shortcode_attributes( $block, is_array( $atts ) ? $atts : array(), $defaults );
+				$args    = shortcode_atts( $defaults, $checked['attributes'], $tag );
 				studio_data_note_requested_studio( $args['studio'] ?? null );
 				// Unset attributes fall back to the renderer's defaults (settings), not to empty values.
 				$args = array_filter( $args, static fn ( $value ) => '' !== $value );
 				// Counted with its block's kind: a second events calendar, shortcode or block, pages
 				// through its own months (studio_data_month_2) and numbers its landmarks apart.
 				$args['number'] = studio_data_count_block( $block );
-				return $renderer( $args );
+				return studio_data_shortcode_note( $tag, $checked['problems'] ) . $renderer( $args );
 			}
 		);
 	}

@@ -35,7 +35,7 @@ beforeEach(() => {
   configureEditor({});
 });
 
-test('When the owner ticks two instructors, then the block shows those, and the columns slider runs from 1 to 4 as block.json allows, at 3', async () => {
+test('When the owner ticks two instructors, then the block shows those, and the columns slider runs from 1 to 6 as block.json allows, at 3', async () => {
   answerRest({
     '/studio-data/v1/studio/salsa-city/instructors': { body: [lucia, marco] },
     '/wp/v2/block-renderer/studio-data/instructors': rendererAnswer((attributes) => `<p>${(attributes.ids as string[]).length} picked</p>`),
@@ -47,7 +47,7 @@ test('When the owner ticks two instructors, then the block shows those, and the 
   await user.click(screen.getByLabelText('Lucía Romero'));
   expect(setAttributes).toHaveBeenLastCalledWith({ ids: ['marco-diaz', 'lucia-romero'] });
   const columns = screen.getByRole('slider', { name: 'Columns' });
-  expect([columns.getAttribute('min'), columns.getAttribute('max'), (columns as HTMLInputElement).value]).toEqual(['1', '4', '3']);
+  expect([columns.getAttribute('min'), columns.getAttribute('max'), (columns as HTMLInputElement).value]).toEqual(['1', '6', '3']);
 });
 
 test('When no instructor gives private lessons, then the setting says so instead of an empty list', async () => {

@@ -39,6 +39,13 @@ function studio_data_block_default( string $block, string $attribute ): mixed {
 	return studio_data_block_attribute_schemas( $block )[ $attribute ]['default'] ?? null;
 }
 
+/** An integer attribute's value within its block.json bounds (`minimum`, `maximum`), its default when it is none. */
+function studio_data_block_int_arg( string $block, string $attribute, mixed $value ): int {
+	$schema  = studio_data_block_attribute_schemas( $block )[ $attribute ] ?? array();
+	$default = (int) ( $schema['default'] ?? 0 );
+	return studio_data_int_arg( $value ?? $default, $default, (int) ( $schema['minimum'] ?? $default ), (int) ( $schema['maximum'] ?? $default ) );
+}
+
 /** The renderer argument (and shortcode attribute) an attribute is given as: `danceTypes` → `dance_types`. */
 function studio_data_arg_name( string $attribute ): string {
 	return STUDIO_DATA_ARG_NAMES[ $attribute ] ?? strtolower( (string) preg_replace( '/(?<=[a-z0-9])([A-Z])/', '_$1', $attribute ) );

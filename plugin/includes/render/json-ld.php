@@ -58,6 +58,17 @@ function studio_data_json_ld_business_id( array $ctx ): string {
 	return home_url( '/#studio-data-' . $ctx['studio'] );
 }
 
+/**
+ * A class's or event's node id on this site: the same wherever it is shown, so that a page with two
+ * blocks listing it (a schedule and the next classes, say) describes one DanceEvent twice, which a
+ * search engine merges, not two events at the same time.
+ *
+ * @param array<string,string> $ctx From studio_data_render_context().
+ */
+function studio_data_json_ld_dance_event_id( array $item, array $ctx ): string {
+	return studio_data_json_ld_business_id( $ctx ) . '/' . rawurlencode( (string) ( $item['id'] ?? '' ) );
+}
+
 /** The studio as the place of a class or event: the business itself (a LocalBusiness is a Place). */
 function studio_data_json_ld_place( array $profile, array $ctx ): array {
 	return array(
@@ -160,6 +171,7 @@ function studio_data_json_ld_dance_event( array $item, array $profile, array $vi
 	$person = studio_data_person_name( 'event' === $view['kind'] ? ( $item['host'] ?? null ) : ( $item['instructor'] ?? null ) );
 	$event  = array(
 		'@type'               => 'DanceEvent',
+		'@id'                 => studio_data_json_ld_dance_event_id( $item, $view['ctx'] ),
 		'name'                => (string) ( $item['name'] ?? '' ),
 		'startDate'           => $times[0]->format( 'c' ),
 		'eventStatus'         => 'https://schema.org/EventScheduled',

@@ -10,6 +10,64 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** A note for people who edit the site (what a block or shortcode could not do, and why); nothing for visitors. */
+function studio_data_editor_note( string $note ): string {
+	if ( ! current_user_can( 'edit_posts' ) ) {
+		return '';
+	}
+	return '<p class="studio-data studio-data__reason" role="note"><strong>' . esc_html__( 'Shown to editors only:', 'studio-data' ) . '</strong> ' . esc_html( $note ) . '</p>';
+}
+
+/**
+ * The note for dance types a block or shortcode filters on that the studio does not have (renamed
+ * or removed since, or mistyped): no class matches them. Empty when every one is the studio's.
+ *
+ * @param array<string,mixed> $profile The studio's profile.
+ */
+function studio_data_unknown_dance_types_note( array $profile, mixed $dance_types ): string {
+	$unknown = studio_data_unknown_dance_types( $profile, studio_data_list_arg( $dance_types ) );
+	if ( array() === $unknown ) {
+		return '';
+	}
+	return studio_data_editor_note(
+		sprintf(
+			/* translators: 1: the dance types the filter names that the studio does not have, 2: the studio's dance types. */
+			__( 'The studio has no dance type named %1$s, so no class matches it. Its dance types: %2$s.', 'studio-data' ),
+			implode( ', ', $unknown ),
+			implode( ', ', studio_data_dance_type_names( $profile ) )
+		)
+	);
+}
+
+/**
+ * Of the dance type names given, those the studio does not have; names compare case-insensitively,
+ * as the filters compare them.
+ *
+ * @param array<string,mixed> $profile The studio's profile.
+ * @param list<string>        $names
+ * @return list<string>
+ */
+function studio_data_unknown_dance_types( array $profile, array $names ): array {
+	$known = array_map( static fn ( string $name ): string => mb_strtolower( trim( $name ) ), studio_data_dance_type_names( $profile ) );
+	return array_values( array_filter( $names, static fn ( string $name ): bool => ! in_array( mb_strtolower( trim( $name ) ), $known, true ) ) );
+}
+
+/**
+ * The studio's dance type names, in its order.
+ *
+ * @param array<string,mixed> $profile The studio's profile.
+ * @return list<string>
+ */
+function studio_data_dance_type_names( array $profile ): array {
+	$names = array();
+	foreach ( is_array( $profile['studioTypes'] ?? null ) ? $profile['studioTypes'] : array() as $dance_type ) {
+		if ( is_array( $dance_type ) && is_string( $dance_type['name'] ?? null ) ) {
+			$names[] = $dance_type['name'];
+		}
+	}
+	return $names;
+}
+
 /** A heading of the renderer's level (+ $deeper), with escaped text. */
 function studio_data_heading( array $ctx, int $deeper, string $class_name, string $inner_html ): string {
 	$tag = 'h' . min( 6, $ctx['heading'] + $deeper );

@@ -30,6 +30,18 @@ final class JsonLdTest extends StudioDataTestCase {
 		}
 	}
 
+	public function test_a_class_shown_by_two_blocks_of_a_page_is_one_node_each_class_its_own(): void {
+		$week = $this->madridWeek();
+		$ids  = array_map( static fn ( array $event ): string => $event['@id'], $week );
+		$this->assertCount( count( $week ), array_unique( $ids ) );
+		foreach ( $ids as $id ) {
+			$this->assertStringStartsWith( home_url( '/#studio-data-' . $this->madridStudio() . '/' ), $id );
+		}
+		$ctx       = studio_data_render_context( array( 'studio' => $this->madridStudio() ) );
+		$same_week = studio_data_schedule_json_ld_data( $ctx, array( 'from' => '2026-03-23', 'show_past' => true, 'layout' => 'list' ) )['@graph'];
+		$this->assertSame( $ids, array_map( static fn ( array $event ): string => $event['@id'], $same_week ) );
+	}
+
 	public function test_offers_are_valid_from_the_start_of_the_studios_today(): void {
 		$today = ( new DateTimeImmutable( '@' . studio_data_now() ) )->setTimezone( new DateTimeZone( 'Europe/Madrid' ) )->setTime( 0, 0 )->format( 'c' );
 		foreach ( $this->madridWeek() as $event ) {

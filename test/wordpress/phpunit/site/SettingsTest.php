@@ -104,6 +104,15 @@ final class SettingsTest extends StudioDataTestCase {
 		$this->assertStringNotContainsString( 'cURL', $result['message'] );
 	}
 
+	public function test_when_an_https_address_names_a_plain_http_server_then_the_connection_test_says_to_use_http_not_that_a_certificate_failed(): void {
+		$api = wp_parse_url( studio_data_get_settings()['api_base_url'] );
+		$this->configure( array( 'api_base_url' => 'https://' . $api['host'] . ':' . $api['port'] ) );
+		wp_set_current_user( $this->userWithRole( 'administrator' ) );
+		$result = studio_data_test_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertSame( 'The API could not be reached: ' . $api['host'] . ':' . $api['port'] . ' does not answer secure (HTTPS) connections. If the Studio Data server is served over plain HTTP (on your own network only), use an http:// address; otherwise ask its operator to set up HTTPS.', $result['message'] );
+	}
+
 	public function test_when_the_api_address_answers_not_found_without_problem_details_then_the_connection_test_says_it_once(): void {
 		$this->answerApiWith( '/profile', 404, '<html><body>Not Found</body></html>', array( 'content-type' => 'text/html' ) );
 		$result = studio_data_test_connection();

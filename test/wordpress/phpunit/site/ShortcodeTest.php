@@ -77,4 +77,43 @@ final class ShortcodeTest extends StudioDataTestCase {
 			$this->assertTrue( str_contains( $block, $shortcode ), "[$tag] shows what its block shows" );
 		}
 	}
+
+	public function test_a_shortcode_keeps_what_its_block_json_takes_and_tells_editors_what_it_left_out(): void {
+		$shortcode = '[studio_data_schedule studio="' . $this->madridStudio() . '" from="2026-03-23" show_past="true" days="lunes,Saturday" layout="Grid" kind="class"]';
+		$visitor   = do_shortcode( $shortcode );
+		// "lunes" left out, "Saturday" read as saturday: Saturday's classes only, as a timetable.
+		$this->assertStringContainsString( 'WCS Intensive', $visitor );
+		$this->assertStringNotContainsString( 'Salsa Beginners', $visitor );
+		$this->assertStringContainsString( 'studio-data--grid', $visitor );
+		$this->assertStringNotContainsString( 'Shown to editors only', $visitor );
+
+		wp_set_current_user( $this->userWithRole( 'editor' ) );
+		$editor = do_shortcode( $shortcode );
+		$this->assertStringContainsString( 'Shown to editors only:', $editor );
+		$this->assertStringContainsString( 'days=&quot;lunes,Saturday&quot;: lunes left out; it takes monday, tuesday, wednesday, thursday, friday, saturday, sunday.', $editor );
+		$this->assertStringContainsString( '“kind” is not one of its attributes (studio, locale, heading_level, dance_types,', $editor );
+		$this->assertStringNotContainsString( 'layout=', $editor );
+		$this->assertStringContainsString( 'WCS Intensive', $editor );
+	}
+
+	public function test_a_number_outside_its_block_json_bounds_is_left_out_and_the_instructors_take_up_to_six_columns(): void {
+		$this->assertStringContainsString( 'studio-data--columns-6', do_shortcode( '[studio_data_instructors studio="' . $this->madridStudio() . '" columns="6"]' ) );
+		$this->assertStringContainsString( 'studio-data--columns-6', do_blocks( '<!-- wp:studio-data/instructors {"studioId":"' . $this->madridStudio() . '","columns":6} /-->' ) );
+		wp_set_current_user( $this->userWithRole( 'editor' ) );
+		$too_many = do_shortcode( '[studio_data_instructors studio="' . $this->madridStudio() . '" columns="9"]' );
+		$this->assertStringContainsString( 'columns=&quot;9&quot;: expected a number from 1 to 6.', $too_many );
+		$this->assertStringContainsString( 'studio-data--columns-3', $too_many );
+	}
+
+	public function test_a_dance_type_the_studio_does_not_have_is_named_to_editors(): void {
+		$shortcode = '[studio_data_schedule studio="' . $this->madridStudio() . '" from="2026-03-23" show_past="true" dance_types="Tango,salsa"]';
+		$visitor   = do_shortcode( $shortcode );
+		$this->assertStringContainsString( 'Salsa Beginners', $visitor );
+		$this->assertStringNotContainsString( 'Tango', $visitor );
+		wp_set_current_user( $this->userWithRole( 'editor' ) );
+		$editor = do_shortcode( $shortcode );
+		$this->assertStringContainsString( 'The studio has no dance type named Tango, so no class matches it. Its dance types: Salsa, West Coast Swing, Bachata', $editor );
+		$next = do_blocks( '<!-- wp:studio-data/next-classes {"studioId":"' . $this->madridStudio() . '","danceTypes":["Tango"]} /-->' );
+		$this->assertStringContainsString( 'no dance type named Tango', $next );
+	}
 }
