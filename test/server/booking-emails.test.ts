@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { Browser, accessTokenOf } from '../support/booking-form';
-import { ana, casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
+import { ana, casaDelSon, lucia, privateLessonOffer, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -27,6 +27,7 @@ function mailStudio(studio: Record<string, unknown> = {}) {
     studio: { notifications: { email: DESK }, ...studio },
     people: [ana('mail-ana')],
     classes: [klass('mail-salsa'), klass('mail-salsa-en'), klass('mail-free', { price: 0 }), klass('mail-full', { capacity: 1 })],
+    privateLessons: { instructors: [privateLessonOffer('mail-ana', { availability: 'mail-ana-tue', pricing: 'mail-ana-60' }, { dayOfWeek: 2, startTime: '10:00', endTime: '12:00' })] },
   });
 }
 
@@ -107,6 +108,18 @@ describe.each(databaseTargets())('booking emails on $name', (target: DatabaseTar
     // The student booked on the English page: hers is in English.
     const own = await mailTo('marta@example.com');
     expect(own.subject).toBe('Booked: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00');
+  });
+
+  it('When a student books a private lesson on the English page, then the studio is told in its own language, the lesson named in it too', async () => {
+    const student = new Browser(app.url, { 'Accept-Language': 'en' });
+    const form = await student.openForm('/en/book/private-lesson/mail-ana?date=2027-03-09');
+    const posted = await student.submit(form, { ...guest({ firstName: 'Iker', lastName: 'Sanz', email: 'iker@example.com' }), start: '2027-03-09T09:00:00.000Z' });
+    expect(posted.status).toBe(303);
+    const copy = await mailTo(DESK, /Iker Sanz/);
+    expect(copy.subject).toBe('Nueva reserva: Clase particular con Ana García, martes, 9 de marzo de 2027, 10:00–11:00 (Iker Sanz)');
+    expect(copy.text).toContain('Iker Sanz ha reservado Clase particular con Ana García.');
+    const own = await mailTo('iker@example.com');
+    expect(own.subject).toBe('Booked: Private lesson with Ana García, Tuesday, March 9, 2027, 10:00–11:00');
   });
 
   it('When a class is free, then the email says its price is Free, with nothing to pay, not €0.00', async () => {

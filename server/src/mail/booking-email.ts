@@ -8,6 +8,7 @@ import type { MessageAudience, MessageEvent, MovedFrom, OwedMessage } from '../d
 import type { StudioProfileView } from '../domain/public-api/reader';
 import { formatDateTime, formatPrice, formatSpan, formatZoneName } from '../i18n/format';
 import { PAGE_LOCALES, translate, type PageLocale } from '../i18n/messages';
+import { bookingTitleIn } from '../i18n/booking-title';
 import { priceLabelKey } from '../i18n/price-label';
 import type { OutgoingEmail } from './mail-transport';
 
@@ -65,10 +66,11 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
   const guestName = [booking.guest.firstName, booking.guest.lastName].filter(Boolean).join(' ');
   const zone = studio.timezone;
   const when = formatSpan(booking.startsAt, booking.endsAt, zone, locale);
-  const subjectParams = { title: booking.title, when, name: guestName, studio: studio.name };
+  const title = bookingTitleIn(locale, booking);
+  const subjectParams = { title, when, name: guestName, studio: studio.name };
   const words = wording(input, t, subjectParams);
   const details = [
-    { label: t('what'), value: booking.title },
+    { label: t('what'), value: title },
     { label: t('when'), value: when },
     { label: t('where'), value: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', ') },
     { label: t(priceLabelKey(booking)), value: priceText(booking, locale) },
