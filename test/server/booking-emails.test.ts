@@ -33,6 +33,19 @@ function mailStudio(studio: Record<string, unknown> = {}) {
 
 const guest = lucia;
 
+/** A studio that writes Catalan first, which the pages and emails do not speak: their own words are in its second language, Spanish. */
+function catalanStudio() {
+  return casaDelSon({
+    id: 'mail-ca',
+    studio: { locales: ['ca', 'es'], notifications: { email: 'desk@ca.example' } },
+    people: [ana('mail-ca-ana')],
+    privateLessons: {
+      instructors: [privateLessonOffer('mail-ca-ana', { availability: 'mail-ca-tue', pricing: 'mail-ca-60' }, { dayOfWeek: 2, startTime: '10:00', endTime: '12:00' })],
+      questions: [{ id: 'mail-ca-level', label: { ca: 'El teu nivell', es: 'Tu nivel' }, type: 'DROPDOWN', required: false, options: [{ value: 'starter', label: { ca: 'Principiant', es: 'Principiante' } }] }],
+    },
+  });
+}
+
 function calendarPart(mail: ParsedMail): string {
   const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
   if (!part) throw new Error(`"${mail.subject}" has no calendar part`);
@@ -46,7 +59,7 @@ describe.each(databaseTargets())('booking emails on $name', (target: DatabaseTar
   beforeAll(async () => {
     smtp = await startSmtpSink();
     app = await startTestServer(target, {
-      documents: [mailStudio()],
+      documents: [mailStudio(), catalanStudio()],
       now: () => NOW,
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'Studio Data <bookings@studio-data.example>', CHECKOUT_BASE_URL: CHECKOUT, OUTBOX_POLL_MS: '100', BOOKING_RATE_LIMIT: '0' },
     });
@@ -120,6 +133,17 @@ describe.each(databaseTargets())('booking emails on $name', (target: DatabaseTar
     expect(copy.text).toContain('Iker Sanz ha reservado Clase particular con Ana García.');
     const own = await mailTo('iker@example.com');
     expect(own.subject).toBe('Booked: Private lesson with Ana García, Tuesday, March 9, 2027, 10:00–11:00');
+  });
+
+  it("When a studio writes a language the emails do not speak, then its copy gives the student's answers under its own words, as it wrote them", async () => {
+    const student = new Browser(app.url, { 'Accept-Language': 'ca' });
+    const form = await student.openForm('/ca/book/private-lesson/mail-ca-ana?date=2027-03-09');
+    const posted = await student.submit(form, { ...guest({ firstName: 'Jordi', lastName: 'Puig', email: 'jordi@example.com' }), start: '2027-03-09T09:00:00.000Z', 'answer_mail-ca-level': 'starter' });
+    expect(posted.status).toBe(303);
+    const copy = await mailTo('desk@ca.example', /Jordi Puig/);
+    // The email's own words are Spanish (the studio's second language); the question and the answer are the studio's Catalan.
+    expect(copy.subject).toMatch(/^Nueva reserva: /);
+    expect(copy.text).toContain('El teu nivell: Principiant');
   });
 
   it('When a class is free, then the email says its price is Free, with nothing to pay, not €0.00', async () => {

@@ -192,6 +192,11 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(text).toContain('Spots left 20 of 20');
     });
 
+    it('shows the class description in the direction of its own writing (dir="auto": Hebrew or Arabic text reads right to left)', async () => {
+      const page = await browser({ 'Accept-Language': 'es' }).get('/book/bp-show?lang=en');
+      expect(page.html).toContain('<p class="description" dir="auto">Start from scratch</p>');
+    });
+
     it('shows the page and the class description in the language asked for: ?lang=en, ?lang=es, else the browser Accept-Language', async () => {
       const english = textOf((await browser({ 'Accept-Language': 'es' }).get('/book/bp-show?lang=en')).html);
       expect(english).toContain('Start from scratch');

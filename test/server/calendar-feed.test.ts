@@ -227,6 +227,17 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
     expect(readFeed(await request(api.url, FEED)).events.map((event) => event.summary)).not.toContain('Bachata Sensual');
   });
 
+  it('When a studio counts in a currency without cents (yen), then its prices are whole in the feed: 2500 JPY, not 2500.00', async () => {
+    const tokyo = studioDocument();
+    await importAndRefresh({
+      ...tokyo,
+      studio: { ...tokyo.studio, id: 'feed-tokyo', name: 'Feed Tokyo', country: 'JP', defaultCurrency: 'JPY', timezone: 'Asia/Tokyo' },
+      classes: [{ ...tokyo.classes[0], id: 'feed-tokyo-salsa', price: 2500 }],
+    });
+    const feed = readFeed(await request(api.url, '/api/public/studio/feed-tokyo/calendar.ics'));
+    expect(feed.events[0]?.description).toContain('\nPrice: 2500 JPY\n');
+  });
+
   it('When the type or the instructor names nothing of the studio, then the answer is a 404 that says which', async () => {
     await importAndRefresh(studioDocument());
     expect((await request(api.url, `${FEED}?type=Tango`)).body).toMatchObject({ status: 404, code: 'dance_type_not_found' });

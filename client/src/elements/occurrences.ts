@@ -71,7 +71,7 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
               h('p', { part: 'time' }, `${item.startTime}–${item.endTime}`),
               context.heading(1, { part: 'name' }, item.name),
               h('p', { part: 'meta' }, [item.danceType, item.level, who && `${strings.with} ${who}`, item.room].filter(Boolean).join(' · ')),
-              item.description && context.text(item.description) ? h('p', { part: 'description' }, context.text(item.description)) : null,
+              item.description && context.text(item.description) ? h('p', { part: 'description', dir: 'auto' }, context.text(item.description)) : null,
               item.spotsLeft !== null && !full ? h('p', { part: 'spots' }, strings.spotsLeft(item.spotsLeft)) : null,
               item.price !== null ? h('p', { part: 'price' }, item.price === 0 ? strings.free : money(item.price, item.currency)) : null,
               full ? h('p', { part: 'full' }, strings.full) : null,

@@ -22,7 +22,7 @@ export function peopleList<T extends Person>(context: RenderContext, people: T[]
         { part: 'item', 'data-id': person.id },
         person.image ? h('img', { part: 'image', src: person.image, alt: '', width: 64, height: 64, loading: 'lazy' }) : null,
         context.heading(0, { part: 'name' }, [person.name, person.lastname].filter(Boolean).join(' ')),
-        context.text(person.bio) ? h('p', { part: 'bio' }, context.text(person.bio)) : null,
+        context.text(person.bio) ? h('p', { part: 'bio', dir: 'auto' }, context.text(person.bio)) : null,
         ...more(person),
       ),
     ),

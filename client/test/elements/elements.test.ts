@@ -253,6 +253,8 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     expect(await ids(page, 'studio-events')).toEqual(['cf-social', 'cf-workshop']);
     expect(await page.locator('studio-events [part~=day-heading]').allTextContents()).toEqual(['sábado, 28 de marzo', 'domingo, 29 de marzo']);
     expect(await page.locator('studio-schedule [part~=description]').allTextContents()).toEqual(['Para empezar']);
+    // A studio's text reads in its own direction (a Hebrew or Arabic description right to left).
+    expect(await page.locator('studio-schedule [part~=description]').getAttribute('dir')).toBe('auto');
     expect(await page.locator('studio-schedule [part~=book-link]').first().textContent()).toMatch(/^Reservar /);
     await page.close();
   });

@@ -1,4 +1,5 @@
 import { wallClockRepeat } from '../domain/time/zoned-time';
+import { plainPrice } from '../domain/money';
 import { translate, type PageLocale } from './messages';
 
 /**
@@ -56,6 +57,6 @@ export function formatPrice(amount: number | null, currency: string | null, loca
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+    return plainPrice(amount, currency);
   }
 }

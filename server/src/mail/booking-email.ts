@@ -89,7 +89,7 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
             { label: t('mail_student'), value: guestName },
             { label: t('email'), value: booking.guest.email },
             ...(booking.guest.phone ? [{ label: t('phone'), value: booking.guest.phone }] : []),
-            ...answerLines(booking.answers, input.questions, locale, studio.locales),
+            ...answerLines(booking.answers, input.questions, studio.locales),
           ]
         : [],
     // Every email of the student's links their manage page: a cancelled booking's says so and offers a way to book again.
@@ -110,10 +110,12 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
 
 /**
  * The student's answers as the studio asked them: each under its question's label, a chosen option by
- * its label, in the email's language; an answer to a question the studio has since removed, under
- * the question's id.
+ * its label, in the studio's first language (its own words, as it wrote them: Japanese for a studio
+ * in Japanese, though the email's own words fall back to English); an answer to a question the studio
+ * has since removed, under the question's id.
  */
-function answerLines(answers: Record<string, string> | null, questions: QuestionRecord[], locale: PageLocale, studioLocales: readonly string[]) {
+function answerLines(answers: Record<string, string> | null, questions: QuestionRecord[], studioLocales: readonly string[]) {
+  const locale = studioLocales[0] ?? null;
   return Object.entries(answers ?? {}).map(([questionId, answer]) => {
     const question = questions.find((candidate) => candidate.id === questionId);
     if (!question) return { label: questionId, value: answer };

@@ -1,4 +1,5 @@
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus, type ICalDateTimeValue, type ICalLuxonDateTimeStub } from 'ical-generator';
+import { plainPrice } from '../money';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 import { compactDate } from '../time/calendar';
 import { instantToLocal, wallClockRepeat } from '../time/zoned-time';
@@ -101,7 +102,7 @@ export function describeBooking(
 
 function defaultPrice(booking: BookingRecord): string | null {
   if (booking.price === null || booking.currency === null) return null;
-  return `${booking.price.toFixed(2)} ${booking.currency}`;
+  return plainPrice(booking.price, booking.currency);
 }
 
 /**

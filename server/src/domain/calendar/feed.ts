@@ -1,4 +1,5 @@
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import { plainPrice } from '../money';
 import { calendarText, vtimezoneBlock } from '../booking/ics';
 import { pickText } from '../booking/locale';
 import { isWebAddress } from '../booking/web-address';
@@ -135,7 +136,7 @@ function describeOne(occurrence: CalendarOccurrence, description: string, bookin
     description || null,
     occurrence.level ? `Level: ${occurrence.level}` : null,
     teacher ? `${occurrence.danceType === null ? 'Host' : 'Instructor'}: ${teacher}` : null,
-    occurrence.price === null ? null : `Price: ${occurrence.price === 0 ? 'Free' : `${occurrence.price.toFixed(2)} ${occurrence.currency}`}`,
+    occurrence.price === null ? null : `Price: ${occurrence.price === 0 ? 'Free' : plainPrice(occurrence.price, occurrence.currency)}`,
     occurrence.cancelled ? 'Cancelled by the studio.' : bookingUrl !== null ? `Book: ${bookingUrl}` : null,
   ];
   return lines.filter((line): line is string => line !== null).join('\n');

@@ -65,6 +65,12 @@ final class RenderTest extends StudioDataTestCase {
 		$this->assertStringContainsString( 'does not know this studio ID', studio_data_render_schedule( $args ) );
 	}
 
+	public function test_a_price_has_as_many_decimals_as_its_currency_where_php_has_no_intl_to_format_it(): void {
+		// WordPress does not require intl: without it, prices are the amount and the code, with the currency's own decimals.
+		$this->assertSame( array( 0, 0, 2, 2, 3 ), array_map( 'studio_data_currency_decimals', array( 'JPY', 'KRW', 'EUR', 'AUD', 'KWD' ) ) );
+		$this->assertSame( '￥2,500', studio_data_format_price( 2500, 'JPY', 'ja_JP' ) );
+	}
+
 	public function test_a_full_class_whose_waitlist_is_open_links_to_it_and_a_free_one_says_free(): void {
 		$view = studio_data_occurrence_view( 'class', array( 'timezone' => 'Europe/Madrid', 'defaultCurrency' => 'EUR' ), studio_data_render_context( array() ), array() );
 		$class = array(
