@@ -226,12 +226,22 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(textOf((await browser({}).get('/book/bp-show')).html)).toContain('Para empezar desde cero');
     });
 
-    it('When a browser asks fr-FR then en, then asking fr-FR then en gets the description in English, like the page', async () => {
-      // negotiatePageLocale(): content = accepted[0] ('fr-FR'), which the studio lacks, so pickText falls
+    it('When a browser asks nl-NL then en, then asking nl-NL then en gets the description in English, like the page', async () => {
+      // negotiatePageLocale(): content = accepted[0] ('nl-NL'), which the studio lacks, so pickText falls
       // back to the studio default (es) while the page text is English: a page in two languages.
-      const page = await browser({ 'Accept-Language': 'fr-FR,en;q=0.8' }).get('/book/bp-show');
+      const page = await browser({ 'Accept-Language': 'nl-NL,en;q=0.8' }).get('/book/bp-show');
       expect(page.html).toMatch(/<html lang="en">/);
       expect(textOf(page.html)).toContain('Start from scratch');
+    });
+
+    it('When a browser asks French, German or Italian, then the page speaks it; the studio, which writes Spanish and English, keeps its own words', async () => {
+      const words = { fr: ['Réserver Salsa Beginners', 'Prénom'], de: ['Salsa Beginners buchen', 'Vorname'], it: ['Prenota Salsa Beginners', 'Nome'] };
+      for (const [language, [title, firstName]] of Object.entries(words)) {
+        const page = await browser({ 'Accept-Language': `${language},en;q=0.5` }).get('/book/bp-show');
+        expect(page.html).toContain(`<html lang="${language}">`);
+        const text = textOf(page.html);
+        expect({ language, title: text.includes(title as string), firstName: text.includes(firstName as string) }).toEqual({ language, title: true, firstName: true });
+      }
     });
 
     it('names the host of an event (not an instructor) and shows it as an event', async () => {

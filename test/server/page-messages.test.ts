@@ -17,10 +17,11 @@ const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/
 
 describe('page messages (i18n/*.json)', () => {
   const en = catalog('en');
-  const es = catalog('es');
+  const translations = Object.fromEntries(['es', 'fr', 'de', 'it'].map((locale) => [locale, catalog(locale)]));
+  const all = { en, ...translations };
 
   it('every catalogue is a flat object of non-empty strings', () => {
-    for (const [locale, messages] of Object.entries({ en, es })) {
+    for (const [locale, messages] of Object.entries(all)) {
       for (const [key, text] of Object.entries(messages)) {
         expect({ locale, key, type: typeof text }).toEqual({ locale, key, type: 'string' });
         expect({ locale, key, empty: (text as string).trim() === '' }).toEqual({ locale, key, empty: false });
@@ -28,26 +29,29 @@ describe('page messages (i18n/*.json)', () => {
     }
   });
 
-  it('en.json and es.json have exactly the same keys', () => {
+  it('every language has exactly the keys English has', () => {
     const enKeys = Object.keys(en).sort();
-    const esKeys = Object.keys(es).sort();
-    expect({ missingInEs: enKeys.filter((key) => !(key in es)), missingInEn: esKeys.filter((key) => !(key in en)) }).toEqual({ missingInEs: [], missingInEn: [] });
-    expect(esKeys).toEqual(enKeys);
+    for (const [locale, messages] of Object.entries(translations)) {
+      const keys = Object.keys(messages).sort();
+      expect({ locale, missing: enKeys.filter((key) => !(key in messages)), extra: keys.filter((key) => !(key in en)) }).toEqual({ locale, missing: [], extra: [] });
+    }
   });
 
-  it('every {placeholder} of a text exists in the same text of the other language', () => {
-    const mismatches: { key: string; en: string[]; es: string[] }[] = [];
-    for (const key of Object.keys(en)) {
-      if (typeof en[key] !== 'string' || typeof es[key] !== 'string') continue;
-      const inEn = placeholders(en[key] as string);
-      const inEs = placeholders(es[key] as string);
-      if (inEn.join() !== inEs.join()) mismatches.push({ key, en: inEn, es: inEs });
+  it('every {placeholder} of an English text is in the same text of every other language, and no other', () => {
+    const mismatches: { locale: string; key: string; en: string[]; translated: string[] }[] = [];
+    for (const [locale, messages] of Object.entries(translations)) {
+      for (const key of Object.keys(en)) {
+        if (typeof en[key] !== 'string' || typeof messages[key] !== 'string') continue;
+        const inEn = placeholders(en[key] as string);
+        const translated = placeholders(messages[key] as string);
+        if (inEn.join() !== translated.join()) mismatches.push({ locale, key, en: inEn, translated });
+      }
     }
     expect(mismatches).toEqual([]);
   });
 
   it('no text has a malformed placeholder (unbalanced braces)', () => {
-    for (const [locale, messages] of Object.entries({ en, es })) {
+    for (const [locale, messages] of Object.entries(all)) {
       for (const [key, text] of Object.entries(messages)) {
         const stripped = String(text).replace(/\{\w+\}/g, '');
         expect({ locale, key, stray: /[{}]/.test(stripped) }).toEqual({ locale, key, stray: false });

@@ -247,6 +247,15 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await page.close();
   });
 
+  it('When the page is in French, German or Italian, then the elements speak it too', async () => {
+    for (const [lang, book] of [['fr', 'Réserver'], ['de', 'Buchen'], ['it', 'Prenota']] as const) {
+      const page = await open(`<studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, { lang });
+      await settled(page);
+      expect({ lang, book: await page.locator('studio-schedule [part~=book-link]').first().textContent() }).toEqual({ lang, book: expect.stringMatching(new RegExp(`^${book} `)) });
+      await page.close();
+    }
+  });
+
   it('When the page is in Spanish, then the elements speak Spanish and studio texts come in Spanish', async () => {
     const page = await open(`<studio-events studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23"></studio-events><studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule>`, { lang: 'es' });
     await settled(page);

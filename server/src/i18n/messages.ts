@@ -1,15 +1,18 @@
+import de from './de.json';
 import en from './en.json';
 import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
 
 /**
  * The words of the hosted booking pages and of the emails about a booking, which speak the same
  * languages. English is complete; every other language has the same keys (tested).
  */
-export const PAGE_LOCALES = ['en', 'es'] as const;
+export const PAGE_LOCALES = ['en', 'es', 'fr', 'de', 'it'] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 export type MessageKey = keyof typeof en;
 
-const catalogs: Record<PageLocale, Record<MessageKey, string>> = { en, es };
+const catalogs: Record<PageLocale, Record<MessageKey, string>> = { en, es, fr, de, it };
 
 function catalogText(locale: PageLocale, key: string): string {
   return (catalogs[locale] as Record<string, string>)[key] ?? (catalogs.en as Record<string, string>)[key] ?? key;
