@@ -30,11 +30,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const DESK = 'desk@outbox.example';
 
-function outboxStudio(classDate = '2027-03-08') {
+function outboxStudio(classDate = '2027-03-08', change: { classTimes?: { startTime: string; endTime: string }; policies?: Record<string, unknown> } = {}) {
   return casaDelSon({
     id: 'outbox-studio',
-    studio: { locales: ['en', 'es'], notifications: { email: DESK } },
-    classes: [salsaClass('outbox-salsa', { date: classDate, price: 10, capacity: 100 })],
+    studio: { locales: ['en', 'es'], notifications: { email: DESK }, ...(change.policies ? { policies: change.policies } : {}) },
+    classes: [salsaClass('outbox-salsa', { date: classDate, price: 10, capacity: 100, ...change.classTimes })],
   });
 }
 
@@ -249,6 +249,40 @@ describe.each(databaseTargets())('outbox delivery on $name', (target: DatabaseTa
     expect(smtp.to('student9@example.com').map((mail) => mail.subject)).toEqual(['Cancelled: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00']);
     const waitlistEmail = await app.server.store.db.selectFrom('outbox').select(['status', 'last_error']).where('event', '=', 'waitlist_joined').execute();
     expect(waitlistEmail).toEqual([{ status: 'dropped', last_error: 'the student is no longer waiting (promoted or off the waitlist since)' }]);
+  });
+
+  it('When the class was moved before its reminder, then the reminder invites to the new time at the raised SEQUENCE; when the studio turns reminders off, then those owed are not sent', async () => {
+    await book(app, [9]);
+    let clock = NOW;
+    const { worker, transport } = workerFor(app, smtp.url, () => clock);
+    try {
+      await worker.deliverDue();
+      await app.importDocument(outboxStudio('2027-03-08', { classTimes: { startTime: '18:30', endTime: '19:30' } }), clock);
+      await worker.deliverDue();
+      clock = Date.parse('2027-03-07T17:30:00Z');
+      await worker.deliverDue();
+      const reminder = smtp.to('student9@example.com').find((mail) => mail.subject?.startsWith('Reminder:'));
+      const invitation = reminder?.attachments.find((part) => part.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? '';
+      // The "New time" email updated the calendar's entry to SEQUENCE:1; a reminder at SEQUENCE:0 would read as out of date.
+      expect(invitation.split('\r\n')).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:1', 'DTSTART;TZID=Europe/Madrid:20270308T183000']));
+
+      clock = NOW;
+      await book(app, [10]);
+      await app.importDocument(outboxStudio('2027-03-08', { classTimes: { startTime: '18:30', endTime: '19:30' }, policies: { reminderHours: 0 } }), clock);
+      clock = Date.parse('2027-03-07T17:30:00Z');
+      await worker.deliverDue();
+      expect(smtp.to('student10@example.com').map((mail) => mail.subject)).toEqual(['Booked: Salsa Beginners, Monday, March 8, 2027, 18:30–19:30']);
+      const dropped = await app.server.store.db
+        .selectFrom('outbox')
+        .innerJoin('bookings', 'bookings.id', 'outbox.booking_id')
+        .select(['outbox.status', 'outbox.last_error'])
+        .where('bookings.email', '=', 'student10@example.com')
+        .where('outbox.event', '=', 'reminder')
+        .execute();
+      expect(dropped).toEqual([{ status: 'dropped', last_error: 'the studio has turned reminders off since' }]);
+    } finally {
+      transport.close();
+    }
   });
 
   it('When a reminder comes due, then the student gets it with the calendar invitation; a reminder of a cancelled booking, or whose class has started, is not sent', async () => {

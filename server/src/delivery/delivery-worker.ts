@@ -80,7 +80,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       const booking = message.bookingId === null ? null : await deps.bookings.findById(message.bookingId);
       const studio = booking === null ? null : await deps.studios.findStudio(booking.studioId);
       if (booking === null || studio === null) return await drop('the booking or its studio no longer exists');
-      const stale = noLongerOwed(message, booking, deps.now());
+      const stale = noLongerOwed(message, booking, studio.policies, deps.now());
       if (stale !== null) return await drop(stale);
       const email = renderBookingEmail({
         messageId: message.id,

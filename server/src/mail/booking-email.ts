@@ -184,8 +184,9 @@ function calendarOf(input: BookingEmailInput, locale: PageLocale, guestName: str
     input.event === 'cancelled' ? (wasWaiting(input) ? null : 'CANCEL') : input.event === 'waitlist_joined' || (input.event === 'rescheduled' && booking.status !== 'confirmed') ? null : 'REQUEST';
   if (!method) return null;
   const content = buildBookingCalendar({
-    // A move updates the entry the confirmation made (its raised SEQUENCE); every other invitation is that first entry.
-    booking: method === 'REQUEST' && input.event !== 'rescheduled' ? { ...booking, calendarSequence: 0 } : booking,
+    // A confirmation or promotion makes the calendar's entry (its first SEQUENCE); a move updates it, and a
+    // reminder repeats it as it is now (after a move, at its raised SEQUENCE: a lower one reads as out of date).
+    booking: method === 'REQUEST' && input.event !== 'rescheduled' && input.event !== 'reminder' ? { ...booking, calendarSequence: 0 } : booking,
     studio,
     title: `${booking.title} · ${studio.name}`,
     location: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', '),

@@ -88,13 +88,13 @@ describe('the messages a moved class owes', () => {
   });
 
   it('When the booking was cancelled before the news of its move went out, then the news is no longer owed', () => {
-    expect(noLongerOwed({ audience: 'student', event: 'rescheduled' }, booking({ status: 'cancelled' }), NOW)).toBe('the booking was cancelled since');
-    expect(noLongerOwed({ audience: 'student', event: 'rescheduled' }, booking(), NOW)).toBeNull();
+    expect(noLongerOwed({ audience: 'student', event: 'rescheduled' }, booking({ status: 'cancelled' }), { reminderMinutes: 24 * 60 }, NOW)).toBe('the booking was cancelled since');
+    expect(noLongerOwed({ audience: 'student', event: 'rescheduled' }, booking(), { reminderMinutes: 24 * 60 }, NOW)).toBeNull();
   });
 });
 
 describe('whether a message still describes its booking when it is delivered', () => {
-  const cases: [string, Parameters<typeof noLongerOwed>[0], Partial<BookingRecord>, number, string | null][] = [
+  const cases: [string, Parameters<typeof noLongerOwed>[0], Partial<BookingRecord>, number, string | null, number?][] = [
     ['a confirmation of a confirmed booking', { audience: 'student', event: 'confirmed' }, {}, NOW, null],
     ['a confirmation of a booking cancelled since', { audience: 'student', event: 'confirmed' }, { status: 'cancelled' }, NOW, 'the booking was cancelled since'],
     ['a promotion of a booking cancelled since', { audience: 'student', event: 'promoted' }, { status: 'cancelled' }, NOW, 'the booking was cancelled since'],
@@ -104,12 +104,13 @@ describe('whether a message still describes its booking when it is delivered', (
     ['a reminder of a confirmed booking ahead', { audience: 'student', event: 'reminder' }, {}, NOW, null],
     ['a reminder of a booking cancelled since', { audience: 'student', event: 'reminder' }, { status: 'cancelled' }, NOW, 'the booking is no longer confirmed'],
     ['a reminder of a class that has started', { audience: 'student', event: 'reminder' }, {}, NOW + 48 * HOUR, 'the class had started before the reminder could go'],
+    ['a reminder owed before the studio turned reminders off', { audience: 'student', event: 'reminder' }, {}, NOW, 'the studio has turned reminders off since', 0],
     ['a cancellation', { audience: 'student', event: 'cancelled' }, { status: 'cancelled' }, NOW, null],
     ["the studio's copy of a booking cancelled since", { audience: 'studio', event: 'confirmed' }, { status: 'cancelled' }, NOW, null],
   ];
 
-  it.each(cases)('When %s comes to be delivered, then the reason to drop it is %p', (_name, message, state, at, reason) => {
-    expect(noLongerOwed(message, booking(state), at)).toBe(reason);
+  it.each(cases)('When %s comes to be delivered, then the reason to drop it is %p', (_name, message, state, at, reason, reminderMinutes = 24 * 60) => {
+    expect(noLongerOwed(message, booking(state), { reminderMinutes }, at)).toBe(reason);
   });
 });
 

@@ -88,13 +88,20 @@ export function messagesOwed(change: BookingChange, studio: NotifiedStudio, nowM
  * that was down, a reminder due days later), or null when it still does. The outbox drops such a
  * message instead of sending it: a student who cancelled while the confirmation waited gets only the
  * cancellation, one promoted meanwhile never reads "number 1 on the waitlist" beside a confirmed
- * booking. The studio's copies are its record of seats taken and given back: they all go.
+ * booking. A reminder owed before the studio turned reminders off (`reminderHours: 0`) is not sent
+ * either. The studio's copies are its record of seats taken and given back: they all go.
  */
-export function noLongerOwed(message: Pick<OwedMessage, 'audience' | 'event'>, booking: Pick<BookingRecord, 'status' | 'startsAt'>, nowMs: number): string | null {
+export function noLongerOwed(
+  message: Pick<OwedMessage, 'audience' | 'event'>,
+  booking: Pick<BookingRecord, 'status' | 'startsAt'>,
+  policies: Pick<StudioPolicies, 'reminderMinutes'>,
+  nowMs: number,
+): string | null {
   if (message.audience === 'studio') return null;
   switch (message.event) {
     case 'reminder':
       if (booking.status !== 'confirmed') return 'the booking is no longer confirmed';
+      if (policies.reminderMinutes === 0) return 'the studio has turned reminders off since';
       return booking.startsAt <= nowMs ? 'the class had started before the reminder could go' : null;
     case 'waitlist_joined':
       return booking.status === 'waiting' ? null : 'the student is no longer waiting (promoted or off the waitlist since)';
