@@ -141,12 +141,47 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
         created: false,
         version: expect.any(Number),
         counts: { danceTypes: 1, people: 1, occurrences: 3, packages: 0, privateLessonInstructors: 1, questions: 0 },
+        bookings: { cancelled: 0, waitlistPlacesEnded: 0, moved: 0, promoted: 0, privateLessonsWithoutOffer: 0 },
       });
       await waitFor(async () => {
         const listed = await fetch(`${app.url}/api/public/studio/${STUDIO}/classes?from=${DAY}`);
         return ((await listed.json()) as { id: string; name: string }[]).some((entry) => entry.id === 'sapi-salsa' && entry.name === 'Salsa for Beginners');
       });
       await studioCall(app, 'PUT', `/api/studio/${STUDIO}/document`, { key, json: studioDocument() });
+    });
+
+    it('When a push cancels, moves or gives room to booked classes, then its answer says how many bookings it changed, and how many private lessons it leaves with an instructor it no longer offers', async () => {
+      const withTerm = (change: { dropA?: boolean; moveB?: boolean; roomC?: boolean; noLessons?: boolean } = {}) => {
+        const document = studioDocument();
+        const classes = document.classes as Record<string, unknown>[];
+        if (!change.dropA) classes.push(salsaClass('sapi-term-a', { date: DAY, startTime: '15:00', endTime: '16:00', capacity: 1 }));
+        classes.push(salsaClass('sapi-term-b', { date: DAY, startTime: change.moveB ? '16:30' : '16:00', endTime: change.moveB ? '17:30' : '17:00' }));
+        classes.push(salsaClass('sapi-term-c', { date: DAY, startTime: '18:00', endTime: '19:00', capacity: change.roomC ? 2 : 1 }));
+        return change.noLessons ? { ...document, privateLessons: undefined } : document;
+      };
+      await app.importDocument(withTerm(), clock);
+      await book('sapi-term-a', { firstName: 'Hana', email: 'term-hana@example.com' });
+      await book('sapi-term-a', { firstName: 'Ines', email: 'term-ines@example.com' });
+      await book('sapi-term-b', { firstName: 'Juno', email: 'term-juno@example.com' });
+      await book('sapi-term-c', { firstName: 'Kai', email: 'term-kai@example.com' });
+      await book('sapi-term-c', { firstName: 'Lea', email: 'term-lea@example.com' });
+      const lessonStart = instantAtZoneTime(ZONE, DAY, '12:00');
+      const mia = await createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer).bookPrivateLesson(
+        { studioId: STUDIO, instructorId: 'sapi-ana', pricingId: 'sapi-p60', startsAt: lessonStart, endsAt: lessonStart + 60 * MINUTE, answers: {}, title: 'Private lesson with Ana García', price: 50, currency: 'EUR', guest: { firstName: 'Mia', lastName: 'Ruiz', email: 'term-mia@example.com', phone: null }, locale: 'en', idempotencyKey: 'term-lesson', nowMs: clock },
+        () => true,
+      );
+      const lessonsToCome = await app.server.store.db.selectFrom('bookings').select('id').where('studio_id', '=', STUDIO).where('kind', '=', 'private_lesson').where('status', '=', 'confirmed').where('starts_at', '>', clock).execute();
+
+      const answer = await studioCall(app, 'PUT', `/api/studio/${STUDIO}/document`, { key, json: withTerm({ dropA: true, moveB: true, roomC: true, noLessons: true }) });
+      expect(answer.status).toBe(200);
+      // Hana's seat and Ines's waitlist place on the dropped class end, Juno follows hers to 16:30, Lea gets the new seat.
+      expect(answer.body.bookings).toEqual({ cancelled: 1, waitlistPlacesEnded: 1, moved: 1, promoted: 1, privateLessonsWithoutOffer: lessonsToCome.length });
+      expect(lessonsToCome.length).toBeGreaterThan(0);
+      // The other tests' studio again, without this test's lesson (the import kept it, as it keeps every lesson).
+      if (mia.outcome !== 'confirmed') throw new Error(mia.outcome);
+      await app.server.store.db.deleteFrom('outbox').where('booking_id', '=', mia.booking.id).execute();
+      await app.server.store.db.deleteFrom('bookings').where('id', '=', mia.booking.id).execute();
+      await app.importDocument(studioDocument(), clock);
     });
 
     it("When the document has problems or is another studio's, then the answer is 422 listing every one with its path, and nothing is written", async () => {

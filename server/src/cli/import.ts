@@ -5,6 +5,7 @@ import { StudioDocumentError } from '../domain/studio-document/problems';
 import { importStudioDocument, parseStudioDocumentText } from '../domain/studio-document/import-studio';
 import { catalogStoreFor, createLogger, prepareDatabase } from '../server';
 import { announceStudioChange } from '../shared-state/announce-change';
+import { bookingsReport } from './bookings-report';
 
 /**
  * `npm run import -- FILE.json`: validates the whole studio document, then replaces that studio's
@@ -35,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
         `${counts.danceTypes} dance types, ${counts.people} people, ${counts.occurrences} class and event occurrences, ` +
         `${counts.packages} packages, ${counts.privateLessonInstructors} private lesson instructors, ${counts.questions} questions.\n`,
     );
+    if (!summary.created) process.stdout.write(`${bookingsReport(summary.bookings).join('\n')}\n`);
     await announceStudioChange(config, summary.studioId, createLogger('warn', { eachLineAtOnce: true }));
     return 0;
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Catalog } from '../domain/catalog';
+import type { BookingsSettled } from '../domain/studio-document/import-studio';
 import { markCancelled, followClass, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
 import type { Dialect } from './database-url';
 import type { Database } from './tables';
@@ -16,7 +17,8 @@ const ALL_WAITING = 1_000_000;
  * its waitlist (until the cutoff). Occurrences already past that a schedule no longer lists keep
  * their bookings.
  */
-export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<void> {
+export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<BookingsSettled> {
+  const settled: BookingsSettled = { cancelled: 0, waitlistPlacesEnded: 0, moved: 0, promoted: 0, privateLessonsWithoutOffer: 0 };
   const studio: ChangingStudio = { notificationEmail: catalog.studio.notificationEmail, policies: catalog.studio.policies };
   const occurrences = new Map(catalog.occurrences.map((occurrence) => [occurrence.id, occurrence]));
   const active = await trx
@@ -36,9 +38,14 @@ export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: 
     const occurrence = row.class_id === null ? undefined : occurrences.get(row.class_id);
     if (!occurrence || occurrence.cancelled) {
       await markCancelled(trx, row, 'class_cancelled', studio, nowMs);
+      if (row.status === 'confirmed') settled.cancelled += 1;
+      else settled.waitlistPlacesEnded += 1;
       continue;
     }
-    if (isChanged(row, occurrence)) await followClass(trx, row, occurrence, studio, nowMs);
+    if (isChanged(row, occurrence)) {
+      await followClass(trx, row, occurrence, studio, nowMs);
+      if (Number(row.starts_at) !== occurrence.startsAt || Number(row.ends_at) !== occurrence.endsAt) settled.moved += 1;
+    }
     if (row.status === 'confirmed') {
       seatsTaken.set(occurrence.id, (seatsTaken.get(occurrence.id) ?? 0) + 1);
     } else {
@@ -49,8 +56,25 @@ export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: 
     const occurrence = occurrences.get(classId);
     if (!occurrence) continue;
     const free = occurrence.capacity === null ? ALL_WAITING : occurrence.capacity - (seatsTaken.get(classId) ?? 0);
-    await promoteFromWaitlist(trx, dialect, { id: classId, startsAt: occurrence.startsAt }, free, studio, nowMs);
+    settled.promoted += (await promoteFromWaitlist(trx, dialect, { id: classId, startsAt: occurrence.startsAt }, free, studio, nowMs)).length;
   }
+  settled.privateLessonsWithoutOffer = await privateLessonsWithoutOffer(trx, catalog, nowMs);
+  return settled;
+}
+
+/** Confirmed private lessons to come whose instructor the catalog no longer offers private lessons with. */
+async function privateLessonsWithoutOffer(trx: Kysely<Database>, catalog: Catalog, nowMs: number): Promise<number> {
+  const offered = catalog.privateLessonOffers.map((offer) => offer.personId);
+  const row = await trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('lessons'))
+    .where('studio_id', '=', catalog.studio.id)
+    .where('kind', '=', 'private_lesson')
+    .where('status', '=', 'confirmed')
+    .where('starts_at', '>', nowMs)
+    .$if(offered.length > 0, (query) => query.where('instructor_id', 'not in', offered))
+    .executeTakeFirst();
+  return Number(row?.lessons ?? 0);
 }
 
 /** Whether the booking shows its class elsewhere or at another time than the catalog now has it (a new name it keeps: what was booked). */

@@ -11,6 +11,7 @@ import { isDeadlockVictim } from './sql-errors';
 import { DatabaseRefusedError, refusalOf, rowBytes, statementBatches } from './statement-batches';
 import { danceTypeKey } from '../domain/ids';
 import { calendarFingerprint, nextRevision, type CalendarRevision } from '../domain/calendar/sequence';
+import type { BookingsSettled } from '../domain/studio-document/import-studio';
 import type { Database } from './tables';
 
 /** Rows per INSERT: well under the placeholder limits of MySQL (65,535) and SQLite (32,766). */
@@ -21,6 +22,7 @@ const CATALOG_TABLES = ['occurrences', 'dance_types', 'packages', 'availability_
 export interface ReplaceResult {
   created: boolean;
   version: number;
+  bookings: BookingsSettled;
 }
 
 /**
@@ -143,7 +145,7 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
     is_instructor: person.roles.includes('INSTRUCTOR') ? 1 : 0,
   })));
   // Bookings of classes the studio cancelled or dropped end, freed seats go to the waitlists: before the recount.
-  await settleBookingsWithCatalog(trx, dialect, catalog, nowMs);
+  const bookings = await settleBookingsWithCatalog(trx, dialect, catalog, nowMs);
   const confirmed = await confirmedBookingsByClass(trx, studioId);
   const listingOf = listingRendering(catalog, renderer);
   const occurrenceRows = catalog.occurrences.map((occurrence) => {
@@ -228,7 +230,7 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
     active: question.active ? 1 : 0,
   })));
 
-  return { created, version };
+  return { created, version, bookings };
 }
 
 /**

@@ -4,9 +4,27 @@ import { StudioDocumentError } from './problems';
 import { toCatalog } from './to-catalog';
 import { validateStudioDocument } from './validate';
 
+/**
+ * What an import did to the studio's bookings (booking-lifecycle.md), told to whoever imported: a
+ * renamed class id or a holiday cancels seats, and the studio should know how many before a student
+ * calls. Every student concerned is emailed; the private lessons are only counted.
+ */
+export interface BookingsSettled {
+  /** seats of classes or events to come that the studio cancelled or no longer lists: cancelled */
+  cancelled: number;
+  /** places on those classes' waitlists: ended */
+  waitlistPlacesEnded: number;
+  /** seats and waitlist places that followed their class to another time (or the studio's new zone) */
+  moved: number;
+  /** students given a seat from a waitlist, where a class has more room than before */
+  promoted: number;
+  /** confirmed private lessons to come with an instructor the document no longer offers private lessons with: kept as booked */
+  privateLessonsWithoutOffer: number;
+}
+
 /** Where an imported catalog is written: the data layer replaces the studio's catalog atomically. */
 export interface CatalogStore {
-  replaceCatalog(catalog: Catalog, nowMs: number): Promise<{ created: boolean; version: number }>;
+  replaceCatalog(catalog: Catalog, nowMs: number): Promise<{ created: boolean; version: number; bookings: BookingsSettled }>;
 }
 
 export interface ImportSummary {
@@ -14,6 +32,7 @@ export interface ImportSummary {
   created: boolean;
   version: number;
   counts: { danceTypes: number; people: number; occurrences: number; packages: number; privateLessonInstructors: number; questions: number };
+  bookings: BookingsSettled;
 }
 
 export interface ImportOptions {
@@ -33,11 +52,12 @@ export async function importStudioDocument(store: CatalogStore, input: unknown, 
   const catalog = toCatalog(result.document);
   const overLimits = weekLimitProblems(catalog);
   if (overLimits.length > 0) throw new StudioDocumentError(overLimits);
-  const { created, version } = await store.replaceCatalog(catalog, nowMs);
+  const { created, version, bookings } = await store.replaceCatalog(catalog, nowMs);
   return {
     studioId: catalog.studio.id,
     created,
     version,
+    bookings,
     counts: {
       danceTypes: catalog.danceTypes.length,
       people: catalog.people.length,

@@ -182,7 +182,7 @@ export function studioApiRouter(deps: StudioApiRouterDeps): Router {
         const summary = await api.pushDocument(studioId, req.body);
         deps.onChanged(studioId);
         deps.onImported?.(studioId);
-        res.json({ studioId: summary.studioId, created: summary.created, version: summary.version, counts: summary.counts });
+        res.json({ studioId: summary.studioId, created: summary.created, version: summary.version, counts: summary.counts, bookings: summary.bookings });
       },
     ],
   });
