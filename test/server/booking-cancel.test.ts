@@ -172,6 +172,39 @@ describe.each(databaseTargets())('cancelling a booking on $name', (target: Datab
     expect(file.html).toContain('STATUS:CANCELLED');
   });
 
+  it('When the studio removes a booked class (a holiday, a class dropped), then the manage page links a class that can be booked: the next date of its series, else the studio\'s next class; a lesson whose teacher no longer gives lessons links nowhere', async () => {
+    const weekly = (except: string[]) => salsaClass('rb-salsa', { date: undefined, startTime: undefined, endTime: undefined, weekly: { dayOfWeek: 'monday', startTime: '19:00', endTime: '20:00', from: '2027-03-08', until: '2027-04-26', except } });
+    const rebookStudio = (change: { holiday?: boolean; noLessons?: boolean } = {}) =>
+      casaDelSon({
+        id: 'rebook-studio',
+        studio: { locales: ['en'] },
+        people: [ana('rb-ana')],
+        classes: [weekly(change.holiday ? ['2027-03-08'] : []), ...(change.holiday ? [] : [salsaClass('rb-once', { date: '2027-03-09' })])],
+        privateLessons: change.noLessons ? undefined : { instructors: [privateLessonOffer('rb-ana', { availability: 'rb-av', pricing: 'rb-p60' }, { dayOfWeek: 2, startTime: '10:00', endTime: '14:00' })] },
+      });
+    await app.importDocument(rebookStudio(), clock);
+    const holiday = await book(student(), 'rb-salsa-20270308', 'rb-holiday@example.com');
+    const dropped = await book(student(), 'rb-once', 'rb-dropped@example.com');
+    const slot = { startsAt: Date.parse('2027-03-09T09:00:00Z'), endsAt: Date.parse('2027-03-09T10:00:00Z') };
+    const lesson = await createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer).bookPrivateLesson(
+      { studioId: 'rebook-studio', instructorId: 'rb-ana', pricingId: 'rb-p60', ...slot, answers: {}, title: 'Private lesson with Ana García', price: 50, currency: 'EUR', guest: { firstName: 'Eva', lastName: 'Ruiz', email: 'rb-eva@example.com', phone: null }, locale: 'en', idempotencyKey: 'rb-lesson', nowMs: clock },
+      () => true,
+    );
+    if (lesson.outcome !== 'confirmed') throw new Error(lesson.outcome);
+    await app.importDocument(rebookStudio({ holiday: true, noLessons: true }), clock);
+
+    const holidayPage = await student().get(`/booking/${holiday}`);
+    expect(textOf(holidayPage.html)).toContain('The studio cancelled this booking.');
+    expect(holidayPage.html).toContain('<a href="/book/rb-salsa-20270315">Book this class again</a>');
+    const droppedPage = await student().get(`/booking/${dropped}`);
+    expect(droppedPage.html).toContain('<a href="/book/rb-salsa-20270315">Book another class</a>');
+    expect((await student().get('/book/rb-salsa-20270315')).status).toBe(200);
+    // The lesson is kept (an import never cancels one); cancelled, its page offers no lessons page that no longer exists.
+    const eva = student();
+    expect((await eva.submit(await eva.openForm(`/booking/${lesson.booking.accessToken}/cancel`), {})).status).toBe(303);
+    expect((await eva.get(`/booking/${lesson.booking.accessToken}`)).html).not.toContain('/book/private-lesson/');
+  });
+
   it('When a private lesson is cancelled, then its time is free again: its manage page links the lessons page, which offers that time again', async () => {
     const store = createBookingStore(app.server.store.db, app.server.store.dialect, listingRenderer);
     const reader = createBookingCatalogReader(app.server.store.db);

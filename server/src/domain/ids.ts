@@ -20,6 +20,11 @@ export function occurrenceId(seriesId: string, date: string): string {
   return `${seriesId}-${compactDate(date)}`;
 }
 
+/** The weekly series a class id names by its date ("salsa-mon-20270301" → "salsa-mon"), or null for an id without one (a one-off's). */
+export function seriesIdOf(classId: string): string | null {
+  return /^(.{1,64})-\d{8}$/.exec(classId)?.[1] ?? null;
+}
+
 /** A class or event id: a document id, or a series' id with a date (up to 73 characters). */
 export function isOccurrenceId(id: unknown): id is string {
   return typeof id === 'string' && OCCURRENCE_ID_PATTERN.test(id);

@@ -1,6 +1,6 @@
 import type { PersonRecord, QuestionRecord } from '../catalog';
 import { NotFoundError, clipForDetail } from '../errors';
-import { isDocumentId, isOccurrenceId } from '../ids';
+import { isDocumentId, isOccurrenceId, seriesIdOf } from '../ids';
 import type { OccurrenceView, StudioProfileView } from '../public-api/reader';
 import { addDays, isRealDate } from '../time/calendar';
 import { instantToLocal } from '../time/zoned-time';
@@ -101,7 +101,15 @@ export interface ManagedBooking extends Confirmation {
   cancellation: CancellationState;
   /** 1 = the next to get a seat; null when not waiting */
   waitlistPlace: number | null;
+  /** where a cancelled booking is booked again (null: nowhere, or not cancelled) */
+  rebook: RebookTarget | null;
 }
+
+/**
+ * A page that books again: the class (`sameClass`: it, or another date of its weekly series; else
+ * the studio's next class or event), or the instructor's private lessons.
+ */
+export type RebookTarget = { kind: 'class'; classId: string; sameClass: boolean } | { kind: 'private_lesson'; instructorId: string };
 
 export type CancelResult =
   /** cancelled now, or already before (a second click): the manage page shows it */
@@ -253,7 +261,33 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
   }
 
   async function describeManaged({ booking, studio }: Confirmation): Promise<ManagedBooking> {
-    return { booking, studio, cancellation: studentCancellation(booking, studio.policies, now()), waitlistPlace: await store.waitlistPlace(booking) };
+    const nowMs = now();
+    return {
+      booking,
+      studio,
+      cancellation: studentCancellation(booking, studio.policies, nowMs),
+      waitlistPlace: await store.waitlistPlace(booking),
+      rebook: booking.status === 'cancelled' ? await rebookTarget(booking, nowMs) : null,
+    };
+  }
+
+  /**
+   * Where a cancelled booking is booked again, never a page that does not exist: its class while the
+   * studio still lists it (its page offers the next date when it is past, full or cancelled); for a
+   * class the studio removed since (a holiday, a renamed or moved series), the next date of its weekly
+   * series, else the studio's next class or event; the instructor's private lessons while they are
+   * still offered.
+   */
+  async function rebookTarget(booking: BookingRecord, nowMs: number): Promise<RebookTarget | null> {
+    if (booking.classId !== null) {
+      if (await reader.findOccurrence(booking.classId)) return { kind: 'class', classId: booking.classId, sameClass: true };
+      const seriesId = seriesIdOf(booking.classId);
+      const sameSeries = seriesId === null ? null : await reader.findNextOpenOccurrence(booking.studioId, nowMs, { entryId: seriesId, excludeId: booking.classId });
+      const next = sameSeries ?? (await reader.findNextOpenOccurrence(booking.studioId, nowMs, { excludeId: booking.classId }));
+      return next ? { kind: 'class', classId: next.id, sameClass: sameSeries !== null } : null;
+    }
+    if (booking.instructorId !== null && (await reader.findPrivateLessonOffer(booking.instructorId))) return { kind: 'private_lesson', instructorId: booking.instructorId };
+    return null;
   }
 
   /** The booking behind a manage link, as it is now. */

@@ -255,12 +255,12 @@ function manageTitleKey(status: ManagedBooking['booking']['status'], cancellatio
   return 'confirmation_title';
 }
 
-/** Where a cancelled booking is booked again: its class's page, or the teacher's private lessons in the language it was booked in. */
-function bookAgainLink({ booking, studio }: ManagedBooking): { url: string; textKey: string } | null {
-  if (booking.classId) return { url: `/book/${encodeURIComponent(booking.classId)}`, textKey: 'book_again' };
-  if (!booking.instructorId) return null;
+/** The link to book a cancelled booking again (ManagedBooking.rebook): a class's page, or the teacher's private lessons in the language it was booked in. */
+function bookAgainLink({ booking, studio, rebook }: ManagedBooking): { url: string; textKey: string } | null {
+  if (rebook === null) return null;
+  if (rebook.kind === 'class') return { url: `/book/${encodeURIComponent(rebook.classId)}`, textKey: rebook.sameClass ? 'book_again' : 'book_another_class' };
   const locale = studio.locales.find((candidate) => candidate.toLowerCase() === booking.locale.toLowerCase()) ?? studio.locales[0] ?? 'en';
-  return { url: `/${encodeURIComponent(locale)}/book/private-lesson/${encodeURIComponent(booking.instructorId)}`, textKey: 'book_lesson_again' };
+  return { url: `/${encodeURIComponent(locale)}/book/private-lesson/${encodeURIComponent(rebook.instructorId)}`, textKey: 'book_lesson_again' };
 }
 
 /** The confirmation step before cancelling (or leaving the waitlist). */
