@@ -94,6 +94,24 @@ describe('studio document limits (no database)', () => {
     ]);
   });
 
+  it("When a price has more decimals than its currency, then the import names it: yen have none, euros two, Kuwaiti dinars three", async () => {
+    const priced = (currency: string, price: number) => ({
+      studio: { ...studio('priced-studio'), defaultCurrency: currency },
+      danceTypes: [{ name: 'Salsa' }],
+      classes: [{ ...classesOnMonday(1, 'priced')[0], price }],
+      packages: [{ id: 'ten', name: 'Ten classes', price, currency }],
+    });
+    expect(await problemsOf(() => importStudioDocument(noStore, priced('JPY', 2500.5), NOW))).toEqual([
+      'classes[0].price: expected a whole amount: JPY has no decimals',
+      'packages[0].price: expected a whole amount: JPY has no decimals',
+    ]);
+    expect(await problemsOf(() => importStudioDocument(noStore, priced('EUR', 12.345), NOW))).toEqual(['classes[0].price: expected at most 2 decimal places (EUR)', 'packages[0].price: expected at most 2 decimal places (EUR)']);
+    expect(await problemsOf(() => importStudioDocument(noStore, priced('EUR', 12.3456), NOW))).toEqual(['classes[0].price: expected at most 3 decimal places', 'packages[0].price: expected at most 3 decimal places']);
+    for (const [currency, price] of [['JPY', 2500], ['EUR', 12.5], ['KWD', 3.125]] as const) {
+      await expect(importStudioDocument(noStore, priced(currency, price), NOW)).resolves.toMatchObject({ studioId: 'priced-studio' });
+    }
+  });
+
   it('When one day holds more listing text than one stored day takes, then the import says which day', async () => {
     const description = { en: 'd'.repeat(20_000), es: 'e'.repeat(20_000), fr: 'f'.repeat(20_000) };
     const document = { studio: studio('wordy-studio'), danceTypes: [{ name: 'Salsa' }], classes: classesOnMonday(150, 'wordy').map((entry) => ({ ...entry, description })) };

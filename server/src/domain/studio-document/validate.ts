@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { documentProblemWords, entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
+import { decimalPlaces, documentProblemWords, entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
+import { currencyDecimals } from '../money';
 import { formatPath, type DocumentProblem } from './problems';
 import { danceTypeKey, occurrenceId } from '../ids';
 import { addDays, weekdayIndex } from '../time/calendar';
@@ -31,6 +32,8 @@ interface CheckedLists {
   questions: Entry<Lessons['questions']>[];
   danceTypeNames: Set<string>;
   personIds: Set<string>;
+  /** the studio's `defaultCurrency`, the classes' prices' (undefined where it is not a code) */
+  studioCurrency: string | undefined;
 }
 
 /** Checks the whole document and reports every problem, each with its path, in one pass. */
@@ -54,6 +57,7 @@ function listsOf(document: StudioDocument): CheckedLists {
     questions: document.privateLessons?.questions ?? [],
     danceTypeNames: new Set((document.danceTypes ?? []).map((type) => type.name)),
     personIds: new Set((document.people ?? []).map((person) => person.id)),
+    studioCurrency: document.studio.defaultCurrency,
   };
 }
 
@@ -77,6 +81,7 @@ function salvageLists(input: unknown): CheckedLists {
     questions: wellFormed(lessons.questions, entrySchemas.question),
     danceTypeNames: stringsAt(root.danceTypes, 'name'),
     personIds: stringsAt(root.people, 'id'),
+    studioCurrency: typeof asRecord(root.studio).defaultCurrency === 'string' && /^[A-Z]{3}$/.test(asRecord(root.studio).defaultCurrency as string) ? (asRecord(root.studio).defaultCurrency as string) : undefined,
   };
 }
 
@@ -101,6 +106,13 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
   const problems: DocumentProblem[] = [];
   const report = (path: PropertyKey[], message: string) => problems.push({ path: formatPath(path), message });
   const { danceTypeNames, personIds } = lists;
+  /** A price with more decimals than its currency has: 2500.5 yen would read ¥2,501 on one page and 2500.5 on another. */
+  const checkPrice = (path: PropertyKey[], price: number | null | undefined, currency: string | undefined) => {
+    if (price === null || price === undefined || currency === undefined) return;
+    const allowed = currencyDecimals(currency);
+    if (decimalPlaces(price) <= allowed) return;
+    report(path, allowed === 0 ? `expected a whole amount: ${currency} has no decimals` : `expected at most ${allowed} decimal places (${currency})`);
+  };
 
   const danceTypeKeys = new Set<string>();
   lists.danceTypes.forEach((type, index) => {
@@ -123,6 +135,7 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
   let occurrenceCount = 0;
   lists.classes.forEach((entry, index) => {
     if (!entry) return;
+    checkPrice(['classes', index, 'price'], entry.price, lists.studioCurrency);
     if (entry.danceType !== null && !danceTypeNames.has(entry.danceType)) {
       report(['classes', index, 'danceType'], `"${entry.danceType}" names no dance type (${knownTypes()})`);
     }
@@ -178,6 +191,7 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
   const packageIds = new Set<string>();
   lists.packages.forEach((entry, index) => {
     if (!entry) return;
+    checkPrice(['packages', index, 'price'], entry.price, entry.currency);
     if (packageIds.has(entry.id)) report(['packages', index, 'id'], `duplicate package id "${entry.id}"`);
     packageIds.add(entry.id);
     (entry.danceTypes ?? []).forEach((name, typeIndex) => {
@@ -198,6 +212,7 @@ function findCrossReferenceProblems(lists: CheckedLists): DocumentProblem[] {
       availabilityIds.add(window.id);
     });
     offer.pricing.forEach((entry, pricingIndex) => {
+      checkPrice(['privateLessons', 'instructors', index, 'pricing', pricingIndex, 'price'], entry.price, entry.currency);
       if (pricingIds.has(entry.id)) report(['privateLessons', 'instructors', index, 'pricing', pricingIndex, 'id'], `duplicate pricing id "${entry.id}"`);
       pricingIds.add(entry.id);
     });
