@@ -228,11 +228,13 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
   });
 
   it('When a studio counts in a currency without cents (yen), then its prices are whole in the feed: 2500 JPY, not 2500.00', async () => {
-    const tokyo = studioDocument();
+    const madrid = studioDocument();
+    // A studio of its own: ids are unique across studios, so none of the Madrid studio's.
     await importAndRefresh({
-      ...tokyo,
-      studio: { ...tokyo.studio, id: 'feed-tokyo', name: 'Feed Tokyo', country: 'JP', defaultCurrency: 'JPY', timezone: 'Asia/Tokyo' },
-      classes: [{ ...tokyo.classes[0], id: 'feed-tokyo-salsa', price: 2500 }],
+      studio: { ...madrid.studio, id: 'feed-tokyo', name: 'Feed Tokyo', country: 'JP', defaultCurrency: 'JPY', timezone: 'Asia/Tokyo' },
+      danceTypes: [{ name: 'Salsa' }],
+      people: [{ id: 'feed-tokyo-yui', name: 'Yui', roles: ['INSTRUCTOR'] }],
+      classes: [{ ...madrid.classes[0], id: 'feed-tokyo-salsa', instructorId: 'feed-tokyo-yui', price: 2500 }],
     });
     const feed = readFeed(await request(api.url, '/api/public/studio/feed-tokyo/calendar.ics'));
     expect(feed.events[0]?.description).toContain('\nPrice: 2500 JPY\n');
