@@ -141,11 +141,10 @@ function studio_data_schema_expectation( array $schema, array $refused ): string
  * @param list<string> $problems
  */
 function studio_data_shortcode_note( string $tag, array $problems ): string {
-	if ( array() === $problems || ! current_user_can( 'edit_posts' ) ) {
+	if ( array() === $problems ) {
 		return '';
 	}
 	$items = implode( '', array_map( static fn ( string $problem ): string => '<li>' . esc_html( $problem ) . '</li>', $problems ) );
-	return '<div class="studio-data studio-data__reason" role="note"><p><strong>' . esc_html__( 'Shown to editors only:', 'studio-data' ) . '</strong> '
-		/* translators: %s: the shortcode, e.g. [studio_data_schedule]. */
-		. esc_html( sprintf( __( '%s left out what it could not read:', 'studio-data' ), '[' . $tag . ']' ) ) . '</p><ul>' . $items . '</ul></div>';
+	/* translators: %s: the shortcode, e.g. [studio_data_schedule]. */
+	return studio_data_editor_note( sprintf( __( '%s left out what it could not read:', 'studio-data' ), '[' . $tag . ']' ), '<ul>' . $items . '</ul>' );
 }

@@ -42,18 +42,19 @@ export async function getJson(url: string, fetchFunction: FetchFunction, cache: 
   if (!shared) {
     const controller = new AbortController();
     const answer = requestJson(url, fetchFunction, cache, controller.signal, timeoutMs);
+    /** Its answer came, or it was given up: the next caller sends a request of its own. */
+    const forget = () => {
+      if (requests.get(url) === request) requests.delete(url);
+    };
     const request: SharedRequest = {
       answer,
       waiting: 0,
       abort(reason) {
-        if (requests.get(url) === request) requests.delete(url);
+        forget();
         controller.abort(reason);
       },
     };
-    const settled = () => {
-      if (requests.get(url) === request) requests.delete(url);
-    };
-    answer.then(settled, settled);
+    answer.then(forget, forget);
     requests.set(url, request);
     shared = request;
   }

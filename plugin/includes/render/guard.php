@@ -30,12 +30,8 @@ function studio_data_render_guarded( string $kind, array $args, callable $render
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- for developers, under WP_DEBUG only.
 			error_log( 'Studio Data: the ' . $kind . ' could not be shown: ' . $unexpected::class . ': ' . $unexpected->getMessage() );
 		}
-		$html  = '<div class="studio-data studio-data--unavailable studio-data-' . esc_attr( $kind ) . '" role="status"><p>'
+		$html = '<div class="studio-data studio-data--unavailable studio-data-' . esc_attr( $kind ) . '" role="status"><p>'
 			. esc_html__( 'This information is not available right now. Please try again later.', 'studio-data' ) . '</p>';
-		if ( current_user_can( 'edit_posts' ) ) {
-			$html .= '<p class="studio-data__reason"><strong>' . esc_html__( 'Shown to editors only:', 'studio-data' ) . '</strong> '
-				. esc_html( studio_data_describe_error( $error ) ) . '</p>';
-		}
-		return $html . '</div>';
+		return $html . studio_data_editors_reason( studio_data_describe_error( $error ) ) . '</div>';
 	}
 }

@@ -10,12 +10,18 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** A note for people who edit the site (what a block or shortcode could not do, and why); nothing for visitors. */
-function studio_data_editor_note( string $note ): string {
+/** Why a block or shortcode shows what it shows, as a paragraph for people who edit the site; nothing for visitors. */
+function studio_data_editors_reason( string $text ): string {
 	if ( ! current_user_can( 'edit_posts' ) ) {
 		return '';
 	}
-	return '<p class="studio-data studio-data__reason" role="note"><strong>' . esc_html__( 'Shown to editors only:', 'studio-data' ) . '</strong> ' . esc_html( $note ) . '</p>';
+	return '<p class="studio-data__reason"><strong>' . esc_html__( 'Shown to editors only:', 'studio-data' ) . '</strong> ' . esc_html( $text ) . '</p>';
+}
+
+/** The reason as a note of its own above a block's or shortcode's output, with `$more_html` (escaped) after it. */
+function studio_data_editor_note( string $note, string $more_html = '' ): string {
+	$reason = studio_data_editors_reason( $note );
+	return '' === $reason ? '' : '<div class="studio-data" role="note">' . $reason . $more_html . '</div>';
 }
 
 /**

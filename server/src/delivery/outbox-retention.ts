@@ -1,5 +1,5 @@
-import type { Logger } from "pino";
-import type { OutboxStore } from "../data/outbox-store";
+import type { Logger } from 'pino';
+import type { OutboxStore } from '../data/outbox-store';
 
 /**
  * The outbox's retention: a message finished (sent, given up after 72 hours, or no longer owed)
@@ -22,10 +22,10 @@ export interface OutboxRetention {
 const DAY_MS = 24 * 60 * 60_000;
 /** Removed a batch at a time: each delete is short, and deliveries go on between them. */
 const BATCH_SIZE = 500;
-export const RETENTION_PASS_INTERVAL_MS = 60 * 60_000;
+const PASS_INTERVAL_MS = 60 * 60_000;
 
 export function createOutboxRetention(deps: {
-  outbox: Pick<OutboxStore, "removeFinished">;
+  outbox: Pick<OutboxStore, 'removeFinished'>;
   /** 0: keep every message */
   retentionDays: number;
   now: () => number;
@@ -34,7 +34,8 @@ export function createOutboxRetention(deps: {
   const { outbox, retentionDays, now, logger } = deps;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
-  let pass: Promise<unknown> = Promise.resolve();
+  /** the pass in progress, if any: an hour's pass that finds one still going leaves it be */
+  let pass: Promise<void> | null = null;
 
   async function removeExpired(): Promise<number> {
     if (retentionDays === 0) return 0;
@@ -46,33 +47,20 @@ export function createOutboxRetention(deps: {
       removed += batch;
       if (batch < BATCH_SIZE) break;
     }
-    if (removed > 0)
-      logger.info(
-        {
-          removed,
-          finishedBefore: new Date(finishedBefore).toISOString(),
-          retentionDays,
-        },
-        "removed finished messages from the outbox",
-      );
+    if (removed > 0) logger.info({ removed, finishedBefore: new Date(finishedBefore).toISOString(), retentionDays }, 'removed finished messages from the outbox');
     return removed;
   }
 
   /** A pass that fails (the database is away) is tried again at the next hour: nothing is owed by it. */
-  let running = false;
   const runPass = () => {
-    if (running) return;
-    running = true;
-    pass = removeExpired()
+    pass ??= removeExpired()
+      .then(
+        () => undefined,
+        (error: unknown) => logger.warn({ err: error }, 'could not remove finished messages from the outbox; trying again in an hour'),
+      )
       .finally(() => {
-        running = false;
-      })
-      .catch((error: unknown) =>
-        logger.warn(
-          { err: error },
-          "could not remove finished messages from the outbox; trying again in an hour",
-        ),
-      );
+        pass = null;
+      });
   };
 
   return {
@@ -80,7 +68,7 @@ export function createOutboxRetention(deps: {
       if (timer || retentionDays === 0) return;
       stopped = false;
       runPass();
-      timer = setInterval(runPass, RETENTION_PASS_INTERVAL_MS).unref();
+      timer = setInterval(runPass, PASS_INTERVAL_MS).unref();
     },
     async stop() {
       stopped = true;

@@ -16,3 +16,12 @@ export function currencyDecimals(currency: string): number {
 export function plainPrice(amount: number, currency: string): string {
   return `${amount.toFixed(currencyDecimals(currency))} ${currency}`;
 }
+
+/** How many decimals an amount is written with (up to 4: enough to tell what is too many). */
+export function decimalPlaces(amount: number): number {
+  for (let places = 0; places < 4; places++) {
+    const scaled = amount * 10 ** places;
+    if (Math.abs(Math.round(scaled) - scaled) < 1e-6) return places;
+  }
+  return 4;
+}

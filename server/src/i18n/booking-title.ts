@@ -9,13 +9,13 @@ import { PAGE_LOCALES, translate, type PageLocale } from './messages';
  * from the sentence. A title no page sentence matches stays as it was written.
  */
 export function bookingTitleIn(locale: PageLocale, booking: Pick<BookingRecord, 'kind' | 'title'>): string {
-  if (booking.kind !== 'private_lesson') return booking.title;
+  const { kind, title } = booking;
+  if (kind !== 'private_lesson') return title;
   for (const written of PAGE_LOCALES) {
     const [before = '', after = ''] = translate(written, 'private_lesson_title', { name: '\u0000' }).split('\u0000');
-    const { title } = booking;
     if (title.length > before.length + after.length && title.startsWith(before) && title.endsWith(after)) {
       return translate(locale, 'private_lesson_title', { name: title.slice(before.length, title.length - after.length) });
     }
   }
-  return booking.title;
+  return title;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ID_PATTERN } from '../ids';
+import { decimalPlaces } from '../money';
 import { FIRST_SCHEDULABLE_YEAR, LAST_SCHEDULABLE_YEAR, isRealDate } from '../time/calendar';
 import { isKnownTimeZone } from '../time/zoned-time';
 import { WEEKDAY_NAMES } from '../time/weekdays';
@@ -73,16 +74,8 @@ const price = z
   .max(1e9, 'expected a price below 1,000,000,000')
   // The most any currency has (KWD, BHD: thousandths); each price is held to its own currency's in validate.ts.
   .refine((value) => decimalPlaces(value) <= 3, 'expected at most 3 decimal places');
-const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as "EUR"');
+export const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as "EUR"');
 
-/** How many decimals an amount is written with (up to 4: enough to tell what is too many). */
-export function decimalPlaces(value: number): number {
-  for (let places = 0; places < 4; places++) {
-    const scaled = value * 10 ** places;
-    if (Math.abs(Math.round(scaled) - scaled) < 1e-6) return places;
-  }
-  return 4;
-}
 const count = z.number().int('expected an integer').nonnegative().max(1_000_000);
 
 /** Hours before a start, in whole minutes, up to 30 days: a cutoff or a reminder time. */

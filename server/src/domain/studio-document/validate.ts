@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { decimalPlaces, documentProblemWords, entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
-import { currencyDecimals } from '../money';
+import { currency, documentProblemWords, entrySchemas, studioDocumentSchema, type StudioDocument } from './schema';
+import { currencyDecimals, decimalPlaces } from '../money';
 import { formatPath, type DocumentProblem } from './problems';
 import { danceTypeKey, occurrenceId } from '../ids';
 import { addDays, weekdayIndex } from '../time/calendar';
@@ -81,8 +81,14 @@ function salvageLists(input: unknown): CheckedLists {
     questions: wellFormed(lessons.questions, entrySchemas.question),
     danceTypeNames: stringsAt(root.danceTypes, 'name'),
     personIds: stringsAt(root.people, 'id'),
-    studioCurrency: typeof asRecord(root.studio).defaultCurrency === 'string' && /^[A-Z]{3}$/.test(asRecord(root.studio).defaultCurrency as string) ? (asRecord(root.studio).defaultCurrency as string) : undefined,
+    studioCurrency: currencyCodeOf(asRecord(root.studio).defaultCurrency),
   };
+}
+
+/** A currency code as the schema takes it, or undefined (its problem is the schema's to report). */
+function currencyCodeOf(value: unknown): string | undefined {
+  const parsed = currency.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
