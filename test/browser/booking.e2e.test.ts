@@ -315,7 +315,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       const reference = (await page.locator('.reference').textContent())?.trim() ?? '';
       expect(reference).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
       const details = await page.locator('dl.details').textContent();
-      expect(details).toContain('Monday, March 8, 2027, 19:00–20:00');
+      expect(details).toContain('Monday, 8 March 2027, 19:00–20:00');
       expect(details).toContain('€12.00');
 
       const calendarLink = page.getByRole('link', { name: 'Add to calendar (.ics)' });
@@ -397,14 +397,14 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       await page.getByLabel('Duration and price').selectOption('browser-60');
       await page.getByLabel('Date', { exact: true }).focus();
       await page.getByLabel('Date', { exact: true }).selectOption('2027-03-03');
-      await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('Wednesday, March 3, 2027'));
+      await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('Wednesday, 3 March 2027'));
       expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00']);
       expect(await activeId(page)).toBe('date-choice');
       expect(await page.getByLabel('Duration and price').inputValue()).toBe('browser-60');
       expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Carla');
       expect(await page.getByLabel('What would you like to achieve? (optional)').inputValue()).toBe('Confidence on the dance floor');
       // Screen readers hear the new times' heading.
-      expect(await page.locator('#slot-status').textContent()).toContain('Start time · Wednesday, March 3, 2027');
+      expect(await page.locator('#slot-status').textContent()).toContain('Start time · Wednesday, 3 March 2027');
       expect(navigations).toEqual([]);
       await page.close();
     });
@@ -425,7 +425,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       for (let key = 0; key < 3; key++) await page.keyboard.press('ArrowDown');
       const chosen = await page.getByLabel('Date', { exact: true }).inputValue();
       expect(chosen).toBe('2027-03-10');
-      await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('Wednesday, March 10, 2027'));
+      await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('Wednesday, 10 March 2027'));
       expect(navigations).toEqual([]);
       expect(timeRequests).toBe(1);
       expect(await activeId(page)).toBe('date-choice');
@@ -458,14 +458,14 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Booking confirmed');
       const details = await page.locator('dl.details').textContent();
       expect(details).toContain('Private lesson with Lucía Torres');
-      expect(details).toContain('Wednesday, March 3, 2027, 10:30–11:30');
+      expect(details).toContain('Wednesday, 3 March 2027, 10:30–11:30');
       expect(details).toContain('€55.00');
       expect((await page.locator('.reference').textContent())?.trim()).toMatch(/^SD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
 
       // No other hour fits in that morning's window (10:00–12:00): the date is no longer offered, and asking for it says when the next free time is.
       await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-60&date=2027-03-03`);
       expect(await page.locator('#date-choice option').evaluateAll((options) => options.map((option) => (option as any).value))).not.toContain('2027-03-03');
-      expect(await page.getByText('There is no free time left on Wednesday, March 3, 2027. Next free time: Monday, March 8, 2027 at 10:00.').isVisible()).toBe(true);
+      expect(await page.getByText('There is no free time left on Wednesday, 3 March 2027. Next free time: Monday, 8 March 2027 at 10:00.').isVisible()).toBe(true);
       await page.close();
     });
 
@@ -481,12 +481,12 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
         await page.getByLabel('Duration and price').selectOption('browser-45');
         await page.getByLabel('Date', { exact: true }).selectOption('2027-03-08');
         // Without the script, choosing does not reload by itself.
-        expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, March 1, 2027');
+        expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, 1 March 2027');
         const answer = await submitWith(page, 'Show available times');
         expect(answer.status()).toBe(200);
         expect(await page.getByLabel('Duration and price').inputValue()).toBe('browser-45');
         expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2027-03-08');
-        expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, March 8, 2027');
+        expect(await page.locator('fieldset.slots legend').textContent()).toContain('Monday, 8 March 2027');
         expect(await page.locator('.slot-time').allTextContents()).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15']);
         expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Nora');
         expect(await page.getByLabel('What would you like to achieve? (optional)').inputValue()).toBe('Spins');
@@ -497,7 +497,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
         await fillGuest(page, { firstName: 'Nora', lastName: 'Lago', email: 'nora.lago@example.es' });
         await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}$/), page.getByRole('button', { name: 'Confirm booking' }).click()]);
         const details = await page.locator('dl.details').textContent();
-        expect(details).toContain('Monday, March 8, 2027, 11:15–12:00');
+        expect(details).toContain('Monday, 8 March 2027, 11:15–12:00');
         expect(details).toContain('€40.00');
       } finally {
         await noScript.close();
@@ -624,7 +624,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
         else expect({ href: link.href, ariaInvalid: link.ariaInvalid }).toEqual({ href: link.href, ariaInvalid: 'true' });
       }
       // The duration and date chosen are kept on the re-rendered page.
-      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, March 10, 2027');
+      expect(await page.locator('fieldset.slots legend').textContent()).toContain('Wednesday, 10 March 2027');
       await page.close();
     });
   });
@@ -762,7 +762,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
           const answer = await page.goto(`${base}${PRIVATE_PATH}?pricing=browser-45&date=2027-03-08`);
           await page.getByLabel('Duration and price').selectOption('browser-60');
           await page.getByLabel('Date', { exact: true }).selectOption('2027-03-10');
-          await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('March 10'));
+          await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('10 March'));
           return answer;
         },
       ],
@@ -785,7 +785,7 @@ describeWithBrowser()('hosted booking pages in a browser', () => {
               form.submit();
             }),
           ]);
-          await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('March 10'));
+          await page.waitForFunction(() => (globalThis as any).document.querySelector('fieldset.slots legend')?.textContent.includes('10 March'));
           return answer;
         },
       ],

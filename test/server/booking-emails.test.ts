@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { Browser, accessTokenOf } from '../support/booking-form';
+import { Browser, accessTokenOf, textOf } from '../support/booking-form';
 import { ana, casaDelSon, lucia, privateLessonOffer, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -108,6 +108,18 @@ describe.each(databaseTargets())('booking emails on $name', (target: DatabaseTar
     expect(invitation).toContain('BEGIN:VTIMEZONE');
     expect(invitation).toMatch(/ATTENDEE;[^\n]*CN="Lucía Pérez"[^\n]*:MAILTO:lucia@example\.com/);
     expect(invitation).toMatch(/ORGANIZER;CN="Casa del Son":mailto:bookings@studio-data\.example/i);
+  });
+
+  it('When a student books from a browser in American English, then the emails write the dates and times as the page did (7:00 PM), the studio\'s copy as the studio writes them', async () => {
+    const token = await book('mail-salsa', guest({ email: 'jordan@example.com', firstName: 'Jordan' }), { 'Accept-Language': 'en-US,en;q=0.8' });
+    const mail = await mailTo('jordan@example.com');
+    expect(mail.subject?.replace(/\s/g, ' ')).toBe('Booked: Salsa Beginners, Monday, March 8, 2027, 7:00 PM–8:00 PM');
+    expect(mail.html).toContain('lang="en"');
+    // The manage page, opened from another browser, still writes them as the booking was made.
+    const manage = await new Browser(app.url, {}).get(`/booking/${token}`);
+    expect(textOf(manage.html)).toContain('Monday, March 8, 2027, 7:00 PM–8:00 PM');
+    const copy = await mailTo(DESK, /Jordan/);
+    expect(copy.text).toContain('lunes, 8 de marzo de 2027, 19:00–20:00');
   });
 
   it('When a student books, then the studio is told at its notification address, in its language, with who booked', async () => {

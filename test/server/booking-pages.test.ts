@@ -244,6 +244,17 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       }
     });
 
+    it('When a browser asks American or British English, then the dates and times read as there, still at the studio\'s time: 7:00 PM in the United States, 8 March in Britain', async () => {
+      const american = textOf((await browser({ 'Accept-Language': 'en-US,en;q=0.9' }).get('/book/bp-show')).html);
+      expect(american).toContain('When Monday, March 8, 2027, 7:00 PM–8:00 PM');
+      const british = textOf((await browser({ 'Accept-Language': 'en-GB,en;q=0.9' }).get('/book/bp-show')).html);
+      expect(british).toContain('When Monday, 8 March 2027, 19:00–20:00');
+      // The language without a region keeps the pages' own formats; a region of another language than the page's says nothing.
+      expect(textOf((await browser({ 'Accept-Language': 'en' }).get('/book/bp-show')).html)).toContain('When Monday, March 8, 2027, 19:00–20:00');
+      expect(textOf((await browser({ 'Accept-Language': 'es-MX' }).get('/book/bp-show?lang=en')).html)).toContain('When Monday, March 8, 2027, 19:00–20:00');
+      expect(textOf((await browser({ 'Accept-Language': 'es-MX' }).get('/book/bp-show')).html)).toContain('lunes, 8 de marzo de 2027, 7:00 p.m.–8:00 p.m.');
+    });
+
     it('names the host of an event (not an instructor) and shows it as an event', async () => {
       const text = textOf((await browser().get('/book/bp-social')).html);
       expect(text).toContain('Event details');

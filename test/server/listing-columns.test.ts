@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
 import { prepareDatabase } from '../../server/src/server';
 import { bookingLifecycle } from '../../server/src/data/migrations/006-booking-lifecycle';
-import { studioApi } from '../../server/src/data/migrations/009-studio-api';
-import { bookingSearch } from '../../server/src/data/migrations/010-booking-search';
-import { calendarSequence } from '../../server/src/data/migrations/030-calendar-sequence';
-import { catalogVersion } from '../../server/src/data/migrations/031-catalog-version';
-import { outboxDueByChannel } from '../../server/src/data/migrations/032-outbox-due-by-channel';
-import { calendarRevisedAt } from '../../server/src/data/migrations/033-calendar-revised-at';
-import { bookingClassInstructor } from '../../server/src/data/migrations/034-booking-class-instructor';
-import { outboxFinished } from '../../server/src/data/migrations/035-outbox-finished';
 import { databaseTargets } from '../support/databases';
+import { rollBackSchemaAfter } from '../support/schema-rollback';
 import { madridStudio } from '../support/fixture-studios';
 import { request } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -47,21 +40,14 @@ describe.each(databaseTargets())('stored listing entries on $name', (target) => 
     const { db, dialect } = api.server.store;
     const listedDays = async () => (await db.selectFrom('listing_days').select('local_date').where('studio_id', '=', 'fixture-madrid').orderBy('local_date').execute()).map((row) => row.local_date);
     const daysImported = await listedDays();
-    // Back to the schema before migration 003: the later migrations first, in reverse.
-    await outboxFinished(dialect).down!(db);
-    await bookingClassInstructor().down!(db);
-    await calendarRevisedAt().down!(db);
-    await outboxDueByChannel(dialect).down!(db);
-    await catalogVersion().down!(db);
-    await calendarSequence().down!(db);
-    await bookingSearch().down!(db);
-    await studioApi(dialect).down!(db);
+    // Back to the schema before migration 003: the later migrations first, in reverse (007's table goes whole below).
+    await rollBackSchemaAfter(api.server.store, '007-listing-days-valid-until');
     await bookingLifecycle(dialect).down!(db);
     await sql`alter table occurrences drop column listing_json`.execute(db);
     await sql`alter table occurrences drop column confirmed_bookings`.execute(db);
     await sql`drop table listing_json_format`.execute(db);
     await sql`drop table listing_days`.execute(db);
-    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days', '005-list-columns-as-text', '006-booking-lifecycle', '007-listing-days-valid-until', '009-studio-api', '010-booking-search', '030-calendar-sequence', '031-catalog-version', '032-outbox-due-by-channel', '033-calendar-revised-at', '034-booking-class-instructor', '035-outbox-finished')`.execute(db);
+    await sql`delete from schema_migrations where name in ('003-listing-columns', '004-listing-days', '005-list-columns-as-text', '006-booking-lifecycle', '007-listing-days-valid-until')`.execute(db);
     await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at)
       values ('before-upgrade', 'fixture-madrid', 'class', 'wcs-sat', 0, 0, 'confirmed', 'Old', 'Booking', 'old@example.com', 'old@example.com', 0)`.execute(db);
 

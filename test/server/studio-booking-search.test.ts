@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
-import { bookingSearch } from '../../server/src/data/migrations/010-booking-search';
-import { calendarSequence } from '../../server/src/data/migrations/030-calendar-sequence';
-import { catalogVersion } from '../../server/src/data/migrations/031-catalog-version';
-import { outboxDueByChannel } from '../../server/src/data/migrations/032-outbox-due-by-channel';
-import { calendarRevisedAt } from '../../server/src/data/migrations/033-calendar-revised-at';
-import { bookingClassInstructor } from '../../server/src/data/migrations/034-booking-class-instructor';
-import { outboxFinished } from '../../server/src/data/migrations/035-outbox-finished';
 import { prepareDatabase } from '../../server/src/server';
 import { Browser, accessTokenOf } from '../support/booking-form';
 import { casaDelSon, lucia, salsaClass } from '../support/casa-del-son';
 import { databaseTargets, type DatabaseTarget } from '../support/databases';
+import { rollBackSchemaAfter } from '../support/schema-rollback';
 import { createStudioKey, studioCall } from '../support/studio-api';
 import { testNow, zoneDay } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -138,16 +132,9 @@ describe.each(databaseTargets())('finding bookings on $name', (target: DatabaseT
   });
 
   it('When a database from before the search is upgraded, then the bookings it held are found like new ones', async () => {
-    const { db, dialect } = app.server.store;
-    // Back to the schema before migration 010: the later migrations first, in reverse.
-    await outboxFinished(dialect).down!(db);
-    await bookingClassInstructor().down!(db);
-    await calendarRevisedAt().down!(db);
-    await outboxDueByChannel(dialect).down!(db);
-    await catalogVersion().down!(db);
-    await calendarSequence().down!(db);
-    await bookingSearch().down!(db);
-    await sql`delete from schema_migrations where name in ('010-booking-search', '030-calendar-sequence', '031-catalog-version', '032-outbox-due-by-channel', '033-calendar-revised-at', '034-booking-class-instructor', '035-outbox-finished')`.execute(db);
+    const { db } = app.server.store;
+    // Back to the schema before migration 010, as such a database holds it.
+    await rollBackSchemaAfter(app.server.store, '009-studio-api');
     await sql`insert into bookings (id, studio_id, kind, class_id, starts_at, ends_at, status, first_name, last_name, email, email_key, created_at, updated_at, reference)
       values ('search-before-upgrade', ${STUDIO}, 'class', 'search-bachata', 0, 0, 'cancelled', 'Óscar', 'Ibáñez', 'oscar@example.com', 'oscar@example.com', 0, 0, 'SD-OLD2-BK99')`.execute(db);
     await prepareDatabase(app.server.store);

@@ -113,6 +113,7 @@ export const BROWSER_SETUP_TIMEOUT_MS = 300_000;
  * A browser context that never leaves the test server: every https request (studio logos and
  * instructor photos on images.example.com) is aborted at once, so runs are fast and offline. With
  * `now`, the pages' clock (Date) stands at the test's instant, as the server's and the plugin's do.
+ * Its browser asks for British English: the booking pages write "Monday, 8 March 2027, 19:00".
  */
 export async function offlineContext(browser: Browser, options: BrowserContextOptions & { now?: number } = {}): Promise<BrowserContext> {
   const { now, ...contextOptions } = options;

@@ -2,6 +2,7 @@ import type { LocaleText, PersonSummary } from '../core/types.js';
 import { h } from './dom.js';
 import { languageOf } from './strings.js';
 import { timeZoneNote } from './time-zone-note.js';
+import { wallClockReader } from './wall-clock.js';
 import type { RenderContext } from './studio-element.js';
 
 /** What a class and an event have in common, as the schedule and the events list show them. */
@@ -36,6 +37,7 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
   const { client, locale, strings } = context;
   const bookingLocale = languageOf(locale);
   const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const clock = wallClockReader(locale);
   // Each class and event says its currency: no profile call for it.
   const money = (price: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price);
 
@@ -63,12 +65,12 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
             const full = item.spotsLeft === 0;
             const bookingLink = (text: string) =>
               context.bookingLink(
-                h('a', { part: full ? 'book-link waitlist-link' : 'book-link', href: client.bookingUrl(item.id, bookingLocale) }, text, h('span', { class: 'visually-hidden' }, ` ${item.name}, ${dayName} ${item.startTime}`)),
+                h('a', { part: full ? 'book-link waitlist-link' : 'book-link', href: client.bookingUrl(item.id, bookingLocale) }, text, h('span', { class: 'visually-hidden' }, ` ${item.name}, ${dayName} ${clock(item.startTime)}`)),
               );
             return h(
               'li',
               { part: 'item', 'data-id': item.id },
-              h('p', { part: 'time' }, `${item.startTime}–${item.endTime}`),
+              h('p', { part: 'time' }, `${clock(item.startTime)}–${clock(item.endTime)}`),
               context.heading(1, { part: 'name' }, item.name),
               h('p', { part: 'meta' }, [item.danceType, item.level, who && `${strings.with} ${who}`, item.room].filter(Boolean).join(' · ')),
               item.description && context.text(item.description) ? h('p', { part: 'description', dir: 'auto' }, context.text(item.description)) : null,

@@ -3,6 +3,7 @@ import { peopleList } from './people.js';
 import { StudioElement, type RenderContext } from './studio-element.js';
 import { languageOf } from './strings.js';
 import { timeZoneNote } from './time-zone-note.js';
+import { wallClockReader } from './wall-clock.js';
 
 /** 2023-01-01 was a Sunday: day `n` of the API's weeks (0 = Sunday) is that date plus n days. */
 const SUNDAY = Date.UTC(2023, 0, 1);
@@ -20,6 +21,7 @@ export class StudioPrivateLessonsElement extends StudioElement {
     const only = this.attribute('instructor');
     const instructors = (await client.privateLessonInstructors({ signal: context.signal })).filter((instructor) => !only || instructor.id === only);
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    const clock = wallClockReader(locale);
     const bookingLocale = languageOf(locale);
     const firstDay = firstDayOfWeek(locale);
 
@@ -29,7 +31,7 @@ export class StudioPrivateLessonsElement extends StudioElement {
         h(
           'ul',
           { part: 'availability', 'aria-label': name },
-          weekOrdered(instructor.availability, firstDay).map((window) => h('li', null, `${weekday.format(new Date(SUNDAY + window.dayOfWeek * 86_400_000))} ${window.startTime}–${window.endTime}`)),
+          weekOrdered(instructor.availability, firstDay).map((window) => h('li', null, `${weekday.format(new Date(SUNDAY + window.dayOfWeek * 86_400_000))} ${clock(window.startTime)}–${clock(window.endTime)}`)),
         ),
         h(
           'ul',

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createStudioDataClient } from '../../src/index.js';
 import { buildElementsBundle, MAX_GZIPPED_BYTES } from '../../scripts/elements-bundle.mjs';
@@ -57,6 +57,8 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
   }
 
   const ids = (page: Page, selector: string) => page.locator(`${selector} [part~=item]`).evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+  // Texts with their spaces as one reads them: Intl writes "7:00 PM" with a narrow no-break space.
+  const texts = async (locator: Locator) => (await locator.allTextContents()).map((text) => text.replace(/\s/g, ' '));
   const hrefs = (page: Page, selector: string) => page.locator(`${selector} [part~=book-link]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
   it('When the example page opens, then the four elements show the demo studio’s week with correct booking links, and axe finds no violation', async () => {
@@ -218,6 +220,16 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     expect(await page.locator('studio-schedule [part~=time]').allTextContents()).toEqual(['19:00–20:00']);
     expect(await page.locator('studio-schedule [part~=time-zone]').textContent()).toBe("Times are in the studio's time zone: Central European Time (Europe/Madrid).");
     expect(await page.locator('studio-private-lessons [part~=time-zone]').textContent()).toBe('Horas en la zona horaria de la escuela: hora de Europa central (Europe/Madrid).');
+    // A site in American English reads the studio's 19:00 on a twelve-hour clock: still the studio's time, not New York's.
+    const americanPath = `/page-${site.pages.size}`;
+    site.pages.set(americanPath, {
+      type: 'text/html',
+      body: `<!doctype html><html lang="en-US"><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1><studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule></main></body></html>`,
+    });
+    await page.goto(`${site.url}${americanPath}`);
+    await settled(page);
+    expect(await texts(page.locator('studio-schedule [part~=time]'))).toEqual(['7:00 PM–8:00 PM']);
+    expect(await texts(page.locator('studio-schedule [part~=book-link]'))).toEqual(['Book Salsa Beginners, Monday, March 23 7:00 PM']);
     await abroad.close();
   });
 
@@ -290,7 +302,7 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await page.close();
   });
 
-  it('When an instructor is available on Sunday, then the week starts where the page’s language starts it: Monday in Britain, Sunday in the United States', async () => {
+  it('When an instructor is available on Sunday, then the week starts and the clock reads as the page’s language has them: Monday and 24 hours in Britain, Sunday and AM/PM in the United States', async () => {
     const withSunday = (opening: Page) =>
       void opening.route(`${apiUrl}/api/public/studio/${FIXTURE_STUDIO}/private-lesson-instructors`, async (route) => {
         const answer = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
@@ -303,7 +315,7 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await british.close();
     const american = await open(`<studio-private-lessons studio="${FIXTURE_STUDIO}" api="${apiUrl}" locale="en-US"></studio-private-lessons>`, { beforeLoad: withSunday });
     await settled(american);
-    expect(await american.locator('studio-private-lessons [part~=availability] li').allTextContents()).toEqual(['Sunday 10:00–12:00', 'Monday 09:00–11:00', 'Wednesday 16:00–18:00']);
+    expect(await texts(american.locator('studio-private-lessons [part~=availability] li'))).toEqual(['Sunday 10:00 AM–12:00 PM', 'Monday 9:00 AM–11:00 AM', 'Wednesday 4:00 PM–6:00 PM']);
     await american.close();
   });
 

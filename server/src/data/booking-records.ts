@@ -24,6 +24,7 @@ export function toBookingRecord(row: Selectable<BookingsTable>): BookingRecord {
     price: row.price === null ? null : Number(row.price),
     currency: row.currency,
     locale: row.locale ?? 'en',
+    formatsLocale: row.formats_locale,
     createdAt: Number(row.created_at),
     cancelledAt: row.cancelled_at === null ? null : Number(row.cancelled_at),
     cancelledBy: row.cancelled_by === null ? null : (row.cancelled_by as CancelledBy),

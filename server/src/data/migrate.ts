@@ -15,26 +15,33 @@ import { outboxDueByChannel } from './migrations/032-outbox-due-by-channel';
 import { calendarRevisedAt } from './migrations/033-calendar-revised-at';
 import { bookingClassInstructor } from './migrations/034-booking-class-instructor';
 import { outboxFinished } from './migrations/035-outbox-finished';
+import { bookingFormatsLocale } from './migrations/036-booking-formats-locale';
 
-/** Brings the schema up to date; the server runs it at start and the import before writing. */
-export async function migrateToLatest(store: Store): Promise<void> {
-  const migrations: Record<string, Migration> = {
-    '001-catalog-and-bookings': catalogAndBookings(store.dialect),
+/** The schema's migrations by name, in the order they run. */
+export function schemaMigrations(dialect: Store['dialect']): Record<string, Migration> {
+  return {
+    '001-catalog-and-bookings': catalogAndBookings(dialect),
     '002-booking-details': bookingDetails(),
-    '003-listing-columns': listingColumns(store.dialect),
-    '004-listing-days': listingDays(store.dialect),
-    '005-list-columns-as-text': listColumnsAsText(store.dialect),
-    '006-booking-lifecycle': bookingLifecycle(store.dialect),
+    '003-listing-columns': listingColumns(dialect),
+    '004-listing-days': listingDays(dialect),
+    '005-list-columns-as-text': listColumnsAsText(dialect),
+    '006-booking-lifecycle': bookingLifecycle(dialect),
     '007-listing-days-valid-until': listingDaysValidUntil(),
-    '009-studio-api': studioApi(store.dialect),
+    '009-studio-api': studioApi(dialect),
     '010-booking-search': bookingSearch(),
     '030-calendar-sequence': calendarSequence(),
     '031-catalog-version': catalogVersion(),
-    '032-outbox-due-by-channel': outboxDueByChannel(store.dialect),
+    '032-outbox-due-by-channel': outboxDueByChannel(dialect),
     '033-calendar-revised-at': calendarRevisedAt(),
     '034-booking-class-instructor': bookingClassInstructor(),
-    '035-outbox-finished': outboxFinished(store.dialect),
+    '035-outbox-finished': outboxFinished(dialect),
+    '036-booking-formats-locale': bookingFormatsLocale(),
   };
+}
+
+/** Brings the schema up to date; the server runs it at start and the import before writing. */
+export async function migrateToLatest(store: Store): Promise<void> {
+  const migrations = schemaMigrations(store.dialect);
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db: store.db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
   const { error, results } = await migrator.migrateToLatest();

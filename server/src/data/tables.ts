@@ -190,6 +190,8 @@ export interface BookingsTable {
   price: number | null;
   currency: string | null;
   locale: string | null;
+  /** since migration 036: the formats locale of the page it was booked on (`en-US`, or the language alone); null before */
+  formats_locale: string | null;
   created_at: number;
   /** short code the student quotes to the studio ("SD-7KQ4-M2XP"), unique; null only on rows written by hand */
   reference: string | null;

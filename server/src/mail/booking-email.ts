@@ -9,6 +9,7 @@ import type { StudioProfileView } from '../domain/public-api/reader';
 import { formatDateTime, formatPrice, formatSpan, formatZoneName } from '../i18n/format';
 import { PAGE_LOCALES, translate, type PageLocale } from '../i18n/messages';
 import { bookingTitleIn } from '../i18n/booking-title';
+import { formatsLocaleFor, type Language } from '../i18n/formats-locale';
 import { priceLabelKey } from '../i18n/price-label';
 import type { OutgoingEmail } from './mail-transport';
 
@@ -61,19 +62,20 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
   const { audience, booking, studio } = input;
   const to = audience === 'student' ? booking.guest.email : studio.notificationEmail;
   if (!to) return null;
-  const locale = audience === 'student' ? pageLocaleOf([booking.locale, ...studio.locales]) : pageLocaleOf(studio.locales);
+  const language = emailLanguage(input);
+  const { page: locale, formats } = language;
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const guestName = [booking.guest.firstName, booking.guest.lastName].filter(Boolean).join(' ');
   const zone = studio.timezone;
-  const when = formatSpan(booking.startsAt, booking.endsAt, zone, locale);
+  const when = formatSpan(booking.startsAt, booking.endsAt, zone, formats);
   const title = bookingTitleIn(locale, booking);
   const subjectParams = { title, when, name: guestName, studio: studio.name };
-  const words = wording(input, t, subjectParams);
+  const words = wording(input, formats, t, subjectParams);
   const details = [
     { label: t('what'), value: title },
     { label: t('when'), value: when },
     { label: t('where'), value: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', ') },
-    { label: t(priceLabelKey(booking)), value: priceText(booking, locale) },
+    { label: t(priceLabelKey(booking)), value: priceText(booking, language) },
     { label: t('reference'), value: booking.reference },
   ];
   const view = {
@@ -82,7 +84,7 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
     greeting: audience === 'student' ? t('mail_greeting', { name: booking.guest.firstName }) : null,
     lead: words.lead,
     details,
-    zoneNote: t('mail_time_zone', { zone: formatZoneName(booking.startsAt, zone, locale) }),
+    zoneNote: t('mail_time_zone', { zone: formatZoneName(booking.startsAt, zone, formats) }),
     guest:
       audience === 'studio'
         ? [
@@ -104,8 +106,18 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
     subject: words.subject,
     text: textTemplates.render('booking.txt.njk', view),
     html: htmlTemplates.render('booking.html.njk', view),
-    calendar: calendarOf(input, locale, guestName),
+    calendar: calendarOf(input, language, guestName),
   };
+}
+
+/** An email's words and formats: the student's, in the language and the region's formats of the page they booked on; the studio's copy in the studio's first language. */
+function emailLanguage({ audience, booking, studio }: BookingEmailInput): Language {
+  if (audience === 'studio') {
+    const page = pageLocaleOf(studio.locales);
+    return { page, formats: formatsLocaleFor(page, studio.locales) };
+  }
+  const page = pageLocaleOf([booking.locale, ...studio.locales]);
+  return { page, formats: formatsLocaleFor(page, [booking.formatsLocale, booking.locale, ...studio.locales]) };
 }
 
 /**
@@ -127,7 +139,8 @@ function answerLines(answers: Record<string, string> | null, questions: Question
   });
 }
 
-function wording(input: BookingEmailInput, t: (key: string, params?: Record<string, string | number>) => string, params: Record<string, string>) {
+/** The subject and the first lines; `formats` writes the dates of the student's (a waitlist's cutoff, a moved class's time before). */
+function wording(input: BookingEmailInput, formats: string, t: (key: string, params?: Record<string, string | number>) => string, params: Record<string, string>) {
   const { booking, studio } = input;
   if (input.audience === 'studio') {
     return input.event === 'cancelled'
@@ -142,15 +155,13 @@ function wording(input: BookingEmailInput, t: (key: string, params?: Record<stri
     case 'reminder':
       return { subject: t('mail_reminder_subject', params), lead: t('mail_reminder_lead', params) };
     case 'waitlist_joined': {
-      const locale = pageLocaleOf([booking.locale, ...studio.locales]);
       const closes = booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS;
-      const cutoff = formatDateTime(closes, studio.timezone, locale);
+      const cutoff = formatDateTime(closes, studio.timezone, formats);
       return { subject: t('mail_waitlist_subject', params), lead: t('mail_waitlist_lead', { ...params, place: input.waitlistPlace ?? 1, cutoff }) };
     }
     case 'rescheduled': {
-      const locale = pageLocaleOf([booking.locale, ...studio.locales]);
       const from = movedFrom(input);
-      const before = from ? formatSpan(from.startsAt, from.endsAt, studio.timezone, locale) : '';
+      const before = from ? formatSpan(from.startsAt, from.endsAt, studio.timezone, formats) : '';
       const lead = booking.status === 'waiting' ? 'mail_rescheduled_waiting_lead' : 'mail_rescheduled_lead';
       return { subject: t('mail_rescheduled_subject', params), lead: t(lead, { ...params, before }) };
     }
@@ -176,7 +187,7 @@ function movedFrom({ payload }: BookingEmailInput): MovedFrom | null {
   return payload !== null && 'movedFrom' in payload ? payload.movedFrom : null;
 }
 
-function calendarOf(input: BookingEmailInput, locale: PageLocale, guestName: string): OutgoingEmail['calendar'] {
+function calendarOf(input: BookingEmailInput, language: Language, guestName: string): OutgoingEmail['calendar'] {
   if (input.audience !== 'student') return null;
   const { booking, studio } = input;
   // A place on the waitlist is in no calendar: neither its joining nor its move nor its end has an entry to send.
@@ -190,16 +201,16 @@ function calendarOf(input: BookingEmailInput, locale: PageLocale, guestName: str
     studio,
     title: `${booking.title} · ${studio.name}`,
     location: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', '),
-    labels: { reference: translate(locale, 'reference'), toPay: translate(locale, priceLabelKey(booking)) },
-    formattedPrice: priceText(booking, locale),
+    labels: { reference: translate(language.page, 'reference'), toPay: translate(language.page, priceLabelKey(booking)) },
+    formattedPrice: priceText(booking, language),
     invitation: { method, organizer: { name: studio.name, email: input.senderAddress }, attendee: { name: guestName, email: booking.guest.email } },
   });
   return { method, content };
 }
 
-function priceText(booking: BookingRecord, locale: PageLocale): string {
-  if (booking.price === 0) return translate(locale, 'price_free');
-  return formatPrice(booking.price, booking.currency, locale) ?? translate(locale, 'price_unknown');
+function priceText(booking: BookingRecord, { page, formats }: Language): string {
+  if (booking.price === 0) return translate(page, 'price_free');
+  return formatPrice(booking.price, booking.currency, formats) ?? translate(page, 'price_unknown');
 }
 
 function contactLines(studio: StudioProfileView, t: (key: string, params?: Record<string, string | number>) => string) {

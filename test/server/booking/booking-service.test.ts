@@ -102,7 +102,7 @@ const levelQuestion = levelQuestionOf({ es: 'Tu nivel', en: 'Your level' });
 const goalsQuestion = goalsQuestionOf({ en: 'Goals' });
 
 const guestForm = { firstName: 'Lucía', lastName: 'Pérez', email: 'lucia@example.es', phone: '', terms: 'yes' };
-const options = { locale: 'es', idempotencyKey: 'form-1' };
+const options = { locale: 'es', formatsLocale: 'es-ES', idempotencyKey: 'form-1' };
 
 /** The catalog as the booking pages read it, in memory. */
 class FakeReader implements BookingCatalogReader {
@@ -242,6 +242,7 @@ class FakeStore implements BookingStore {
       price: null,
       currency: 'EUR',
       locale: request.locale,
+      formatsLocale: request.formatsLocale ?? null,
       createdAt: request.nowMs,
       cancelledAt: null,
       cancelledBy: null,
@@ -343,6 +344,7 @@ describe('booking a class', () => {
         classId,
         guest: { firstName: 'Lucía', lastName: 'Pérez', email: 'lucia@example.es', phone: null },
         locale: 'es',
+        formatsLocale: 'es-ES',
         idempotencyKey: 'form-1',
         nowMs: NOW,
       },
@@ -557,6 +559,7 @@ describe('booking a private lesson', () => {
         currency: 'EUR',
         guest: { firstName: 'Lucía', lastName: 'Pérez', email: 'lucia@example.es', phone: null },
         locale: 'es',
+        formatsLocale: 'es-ES',
         idempotencyKey: 'form-1',
         nowMs: NOW,
       },

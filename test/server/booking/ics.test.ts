@@ -21,6 +21,7 @@ const booking: BookingRecord = {
   price: 12.5,
   currency: 'EUR',
   locale: 'es',
+  formatsLocale: null,
   createdAt: Date.parse('2026-11-01T10:00:00.000Z'),
   cancelledAt: null,
   cancelledBy: null,

@@ -24,6 +24,7 @@ const booking = (overrides: Partial<BookingRecord> = {}): BookingRecord => ({
   price: 10,
   currency: 'EUR',
   locale: 'en',
+  formatsLocale: null,
   createdAt: NOW,
   cancelledAt: null,
   cancelledBy: null,

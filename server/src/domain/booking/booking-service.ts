@@ -29,6 +29,8 @@ export interface BookingServiceDeps {
 
 export interface BookingOptions {
   locale: string;
+  /** the page's formats locale when it names the student's region (`en-US`) */
+  formatsLocale?: string | null;
   /** from the rendered form: a double-clicked submit books once */
   idempotencyKey: string;
   /** what the booking is called, in the page's language (private lessons; a default is made otherwise) */
@@ -160,13 +162,13 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
   }
 
   /** Books a seat; with `joinWaitlist` (the form of a full class), a place on its waitlist when no seat is left. */
-  async function bookClass(classId: string, rawForm: unknown, { locale, idempotencyKey, joinWaitlist }: BookingOptions & { joinWaitlist?: boolean }): Promise<ClassBookingResult> {
+  async function bookClass(classId: string, rawForm: unknown, { locale, formatsLocale = null, idempotencyKey, joinWaitlist }: BookingOptions & { joinWaitlist?: boolean }): Promise<ClassBookingResult> {
     const page = await classPage(classId);
     const form = validateGuestForm(rawForm);
     if (!form.ok) return { kind: 'invalid', errors: form.errors, page };
     const nowMs = now();
     const admit = classAdmission(nowMs, { joinWaitlist: joinWaitlist === true });
-    const result = await store.bookClass({ classId: page.occurrence.id, guest: form.guest, locale, idempotencyKey, nowMs }, admit);
+    const result = await store.bookClass({ classId: page.occurrence.id, guest: form.guest, locale, formatsLocale, idempotencyKey, nowMs }, admit);
     switch (result.outcome) {
       case 'confirmed':
       case 'waiting':
@@ -379,7 +381,7 @@ function checkOfferedSlot(slot: Interval, zone: string, offer: PrivateLessonOffe
 function buildPrivateLessonRequest(
   { studio, offer }: PrivateLessonOffer,
   form: PrivateLessonForm,
-  { locale, idempotencyKey, title }: BookingOptions,
+  { locale, formatsLocale = null, idempotencyKey, title }: BookingOptions,
   nowMs: number,
 ): PrivateLessonBookingRequest {
   const instructorName = [offer.person.name, offer.person.lastname].filter(Boolean).join(' ');
@@ -395,6 +397,7 @@ function buildPrivateLessonRequest(
     currency: form.pricing.currency,
     guest: form.guest,
     locale,
+    formatsLocale,
     idempotencyKey,
     nowMs,
   };

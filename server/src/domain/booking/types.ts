@@ -46,7 +46,10 @@ export interface BookingRecord {
   room: string | null;
   price: number | null;
   currency: string | null;
+  /** the language the student booked in (a studio locale, or the page's) */
   locale: string;
+  /** how the page it was booked on wrote dates, times and prices (`en-US`: the student's region; `en`: the language's own), for the emails; null for bookings from before it was kept (i18n/formats-locale.ts) */
+  formatsLocale: string | null;
   createdAt: number;
   cancelledAt: number | null;
   cancelledBy: CancelledBy | null;
@@ -69,6 +72,8 @@ export interface PrivateLessonOffer {
 export interface NewBookingBase {
   guest: GuestDetails;
   locale: string;
+  /** the page's formats locale (`en-US`); left out, the emails write the language's own formats */
+  formatsLocale?: string | null;
   /** one per rendered form: a double-clicked submit books once */
   idempotencyKey: string;
   nowMs: number;

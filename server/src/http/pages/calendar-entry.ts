@@ -2,7 +2,8 @@ import type { Confirmation } from '../../domain/booking/booking-service';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../domain/booking/calendar-links';
 import { describeBooking, type CalendarLabels } from '../../domain/booking/ics';
 import { formatPrice } from '../../i18n/format';
-import { translate, type PageLocale } from '../../i18n/messages';
+import { translate } from '../../i18n/messages';
+import type { Language } from '../../i18n/formats-locale';
 import { priceLabelKey } from '../../i18n/price-label';
 
 /** A booking as calendars get it (the .ics file and the Google and Outlook links), in the page's language. */
@@ -13,19 +14,19 @@ export interface CalendarEntry {
   formattedPrice: string | null;
 }
 
-export function calendarEntry({ booking, studio }: Confirmation, locale: PageLocale): CalendarEntry {
+export function calendarEntry({ booking, studio }: Confirmation, { page: locale, formats }: Language): CalendarEntry {
   return {
     title: `${booking.title} · ${studio.name}`,
     location: [studio.name, studio.address, studio.unit, booking.room].filter(Boolean).join(', '),
     labels: { reference: translate(locale, 'reference'), toPay: translate(locale, priceLabelKey(booking)) },
-    formattedPrice: formatPrice(booking.price, booking.currency, locale),
+    formattedPrice: formatPrice(booking.price, booking.currency, formats),
   };
 }
 
 /** "Add to Google Calendar" and "Add to Outlook": the same event as the .ics file, for phones that cannot open one. */
-export function calendarLinks(confirmation: Confirmation, locale: PageLocale): { google: string; outlook: string } {
+export function calendarLinks(confirmation: Confirmation, language: Language): { google: string; outlook: string } {
   const { booking, studio } = confirmation;
-  const entry = calendarEntry(confirmation, locale);
+  const entry = calendarEntry(confirmation, language);
   const input = {
     title: entry.title,
     startsAt: booking.startsAt,

@@ -78,7 +78,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const studioLocales = studio.locales;
     const locales = negotiatePageLocale(req, studioLocales);
     const joinWaitlist = (req.body as Record<string, unknown> | undefined)?.intent === 'waitlist';
-    const result = await service.bookClass(classId, req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req), joinWaitlist });
+    const result = await service.bookClass(classId, req.body, { locale: locales.content, formatsLocale: locales.formats, idempotencyKey: idempotencyKeyOf(req), joinWaitlist });
     if (result.kind === 'email_taken') {
       const view = classView(result.page, locales, { ...formFor(req, res), values: typedValues(req.body) });
       return renderPage(res, 409, 'class.njk', { ...view, unavailableReason: translate(locales.page, 'email_already_booked') });
@@ -144,7 +144,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     }
     const instructor = offer.person;
     const title = translate(locales.page, 'private_lesson_title', { name: [instructor.name, instructor.lastname].filter(Boolean).join(' ') });
-    const result = await service.bookPrivateLesson(String(req.params.instructorId), req.body, { locale: locales.content, idempotencyKey: idempotencyKeyOf(req), title });
+    const result = await service.bookPrivateLesson(String(req.params.instructorId), req.body, { locale: locales.content, formatsLocale: locales.formats, idempotencyKey: idempotencyKeyOf(req), title });
     if (result.kind === 'booked') {
       deps.onBooked(result.booking.studioId);
       return res.redirect(303, `/booking/${result.booking.accessToken}${result.existing ? '?existing=1' : ''}`);
@@ -160,11 +160,11 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   const renderManage = (req: Request, res: Response, status: number, managed: ManagedBooking) => {
     const { booking, studio } = managed;
     allowFramingBy(res, studio.website);
-    const locale = negotiatePageLocale(req, studio.locales, booking.locale).page;
+    const language = negotiatePageLocale(req, studio.locales, booking.locale, booking.formatsLocale);
     // The address is the booking's secret: it must not leak to the studio's website or anywhere else.
     res.setHeader('Referrer-Policy', 'no-referrer');
-    const links = { calendarUrl: `${managePath(booking.accessToken)}/booking.ics`, cancelUrl: `${managePath(booking.accessToken)}/cancel`, ...calendarLinks(managed, locale) };
-    renderPage(res, status, 'confirmation.njk', manageView(managed, locale, { existing: req.query.existing === '1', ...links }));
+    const links = { calendarUrl: `${managePath(booking.accessToken)}/booking.ics`, cancelUrl: `${managePath(booking.accessToken)}/cancel`, ...calendarLinks(managed, language) };
+    renderPage(res, status, 'confirmation.njk', manageView(managed, language, { existing: req.query.existing === '1', ...links }));
   };
 
   router.get('/booking/:accessToken', async (req, res) => {
@@ -176,10 +176,10 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const managed = await service.manage(String(req.params.accessToken));
     if (managed.cancellation !== 'open') return res.redirect(303, managePath(managed.booking.accessToken));
     allowFramingBy(res, managed.studio.website);
-    const locale = negotiatePageLocale(req, managed.studio.locales, managed.booking.locale).page;
+    const language = negotiatePageLocale(req, managed.studio.locales, managed.booking.locale, managed.booking.formatsLocale);
     res.setHeader('Referrer-Policy', 'no-referrer');
     const form = { csrfToken: csrf.tokenFor(req, res), formAction: `${managePath(managed.booking.accessToken)}/cancel`, backUrl: managePath(managed.booking.accessToken) };
-    renderPage(res, 200, 'cancel.njk', cancelStepView(managed, locale, form));
+    renderPage(res, 200, 'cancel.njk', cancelStepView(managed, language, form));
   });
 
   const postCancel: RequestHandler = async (req, res) => {
@@ -198,8 +198,8 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   router.get('/booking/:accessToken/booking.ics', async (req, res) => {
     const confirmation = await service.confirmation(String(req.params.accessToken));
     const { booking, studio } = confirmation;
-    const locale = negotiatePageLocale(req, studio.locales, booking.locale).page;
-    const body = buildBookingCalendar({ booking, studio, ...calendarEntry(confirmation, locale) });
+    const language = negotiatePageLocale(req, studio.locales, booking.locale, booking.formatsLocale);
+    const body = buildBookingCalendar({ booking, studio, ...calendarEntry(confirmation, language) });
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="booking-${booking.reference}.ics"`);
     res.setHeader('Cache-Control', 'no-store');

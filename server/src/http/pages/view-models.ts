@@ -5,18 +5,16 @@ import { wallClockRepeat, wallTimeToInstant } from '../../domain/time/zoned-time
 import { formatDate, formatDateTime, formatPrice, formatSpan, formatTime, formatZoneName } from '../../i18n/format';
 import { translate, translateWithLinks, type PageLocale } from '../../i18n/messages';
 import { priceLabelKey } from '../../i18n/price-label';
+import type { Language } from '../../i18n/formats-locale';
+import type { PageLocales as Locales } from './page-locale';
 import { dialable, wayBackView } from './way-back';
 import { isWebAddress } from '../../domain/booking/web-address';
 
 /**
  * What each template shows, computed from the use-cases' results: localized texts picked with the
- * studio's fallback, dates and prices formatted in the page's language and the studio's time zone.
+ * studio's fallback, dates and prices formatted in the page's language (as the student's region
+ * writes it: formats-locale.ts) and the studio's time zone.
  */
-
-export interface Locales {
-  page: PageLocale;
-  content: string;
-}
 
 type FormValues = Record<string, string>;
 
@@ -113,7 +111,7 @@ function personName(person: { name: string; lastname: string | null } | null): s
 
 export function classView(page: ClassPage, locales: Locales, form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string }) {
   const { studio, occurrence } = page;
-  const locale = locales.page;
+  const { page: locale, formats } = locales;
   const isEvent = occurrence.danceType === null;
   // Why it cannot be booked, or that it is full, says "this event" on an event's page.
   const kindSuffix = isEvent ? '_event' : '';
@@ -122,7 +120,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
   const labels = guestLabels(locale, consent);
   const over = page.bookability === 'past' || page.bookability === 'cancelled';
   // The studio's cutoff: the waitlist closes then, and online cancelling ends.
-  const cutoff = formatDateTime(page.waitlistClosesAt, studio.timezone, locale);
+  const cutoff = formatDateTime(page.waitlistClosesAt, studio.timezone, formats);
   const spotsLeft =
     occurrence.capacity === null
       ? translate(locale, 'spots_unlimited')
@@ -133,13 +131,13 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     title: over ? occurrence.name : translate(locale, isEvent ? 'book_event_title' : 'book_class_title', { name: occurrence.name }),
     studio,
     isEvent,
-    when: formatSpan(occurrence.startsAt, occurrence.endsAt, studio.timezone, locale),
-    zoneName: formatZoneName(occurrence.startsAt, studio.timezone, locale),
+    when: formatSpan(occurrence.startsAt, occurrence.endsAt, studio.timezone, formats),
+    zoneName: formatZoneName(occurrence.startsAt, studio.timezone, formats),
     danceType: occurrence.danceType,
     level: occurrence.level,
     room: occurrence.room,
     person: personName(occurrence.instructor),
-    price: formatPrice(occurrence.price, studio.defaultCurrency, locale),
+    price: formatPrice(occurrence.price, studio.defaultCurrency, formats),
     isFree: occurrence.price === 0,
     spotsLeft: over ? null : spotsLeft,
     description: pickText(occurrence.description, locales.content, studio.locales) || null,
@@ -148,7 +146,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
     // Past the cutoff a seat can still be booked until the start, but no longer cancelled online: said before, not after.
     lateBooking: page.bookability === 'open' && !page.cancellableOnline ? translate(locale, 'late_booking_note', { deadline: cutoff }) : null,
     // A full class offers its waitlist and, below it, what else there is to book.
-    wayBack: page.bookability === 'open' ? null : wayBackView(studio, locale, page.instead),
+    wayBack: page.bookability === 'open' ? null : wayBackView(studio, locales, page.instead),
     ...formState(form, errors, labels, consent),
   };
 }
@@ -159,7 +157,7 @@ export function privateLessonView(
   form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string },
 ) {
   const { studio, instructor } = page;
-  const locale = locales.page;
+  const { page: locale, formats } = locales;
   const zone = studio.timezone;
   const consent = consentView(studio, locale, page.questions.length > 0 ? 'lesson_answers' : 'lesson');
   const errors = translatedErrors(form.errors ?? {}, locale, consent);
@@ -182,7 +180,7 @@ export function privateLessonView(
     ...Object.fromEntries(questions.map((question) => [question.field, question.label])),
     ...guestLabels(locale, consent),
   };
-  const dateLabel = (date: string) => formatDate(wallTimeToInstant(date, '12:00', zone), zone, locale);
+  const dateLabel = (date: string) => formatDate(wallTimeToInstant(date, '12:00', zone), zone, formats);
   return {
     locale,
     title: translate(locale, 'private_lesson_title', { name: fullName }),
@@ -191,18 +189,18 @@ export function privateLessonView(
     pricingOptions: page.pricing.map((entry) => ({
       id: entry.id,
       selected: entry.id === page.selectedPricing.id,
-      label: translate(locale, 'duration_option', { minutes: entry.durationMins, price: formatPrice(entry.price, entry.currency, locale) ?? '' }),
+      label: translate(locale, 'duration_option', { minutes: entry.durationMins, price: formatPrice(entry.price, entry.currency, formats) ?? '' }),
     })),
     dateOptions: page.dates.map((date) => ({ value: date, label: dateLabel(date), selected: date === page.selectedDate })),
     selectedDateLabel: page.selectedDate ? dateLabel(page.selectedDate) : '',
-    dateNote: dateNote(page, locale, dateLabel),
+    dateNote: dateNote(page, locales, dateLabel),
     noDates: translate(locale, page.anyFreeTime ? 'no_dates_for_duration' : 'no_dates', { name: fullName }),
-    wayBack: page.anyFreeTime ? null : wayBackView(studio, locale, null),
-    zoneName: formatZoneName(page.slots[0]?.startsAt ?? Date.now(), zone, locale),
+    wayBack: page.anyFreeTime ? null : wayBackView(studio, locales, null),
+    zoneName: formatZoneName(page.slots[0]?.startsAt ?? Date.now(), zone, formats),
     slots: page.slots.map((slot) => ({
       value: new Date(slot.startsAt).toISOString(),
-      time: formatTime(slot.startsAt, zone, locale),
-      dateLabel: formatDate(slot.startsAt, zone, locale),
+      time: formatTime(slot.startsAt, zone, formats),
+      dateLabel: formatDate(slot.startsAt, zone, formats),
     })),
     clocksGoBack: page.slots.some((slot) => wallClockRepeat(slot.startsAt, zone) !== 'once'),
     questions,
@@ -223,16 +221,17 @@ function studioContacts(studio: ManagedBooking['studio'], locale: PageLocale) {
 const MINUTE_MS = 60_000;
 
 /** The manage page: the booking as it is now, and what the student can still do with it. */
-export function manageView(managed: ManagedBooking, locale: PageLocale, options: { existing: boolean; calendarUrl: string; google: string; outlook: string; cancelUrl: string }) {
+export function manageView(managed: ManagedBooking, language: Language, options: { existing: boolean; calendarUrl: string; google: string; outlook: string; cancelUrl: string }) {
   const { booking, studio, cancellation } = managed;
-  const deadline = formatDateTime(booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS, studio.timezone, locale);
+  const locale = language.page;
+  const deadline = formatDateTime(booking.startsAt - studio.policies.cancellationCutoffMinutes * MINUTE_MS, studio.timezone, language.formats);
   // A place on the waitlist never reached the student's calendar: its cancellation left SEQUENCE at 0.
   const leftWaitlist = booking.cancelledBy === 'student' && booking.calendarSequence === 0;
   const cancelledText = booking.cancelledBy === 'student' ? (leftWaitlist ? 'waitlist_left_text' : 'booking_cancelled_text') : booking.cancelledBy ? 'cancelled_by_studio_text' : 'booking_cancelled_text';
   const waitlistText =
     cancellation === 'waitlist_closed' ? translate(locale, 'waitlist_closed_text', { closed: deadline }) : translate(locale, 'waitlist_place', { place: managed.waitlistPlace ?? 1, closes: deadline });
   return {
-    ...confirmationView(managed, locale, options),
+    ...confirmationView(managed, language, options),
     title: translate(locale, manageTitleKey(booking.status, cancellation, leftWaitlist)),
     status: booking.status,
     cancellation,
@@ -264,10 +263,11 @@ function bookAgainLink({ booking, studio, rebook }: ManagedBooking): { url: stri
 }
 
 /** The confirmation step before cancelling (or leaving the waitlist). */
-export function cancelStepView(managed: ManagedBooking, locale: PageLocale, form: { csrfToken: string; formAction: string; backUrl: string }) {
+export function cancelStepView(managed: ManagedBooking, language: Language, form: { csrfToken: string; formAction: string; backUrl: string }) {
   const waiting = managed.booking.status === 'waiting';
+  const locale = language.page;
   return {
-    ...confirmationView(managed, locale, { existing: false, calendarUrl: '', google: '', outlook: '' }),
+    ...confirmationView(managed, language, { existing: false, calendarUrl: '', google: '', outlook: '' }),
     title: translate(locale, waiting ? 'leave_confirm_title' : 'cancel_confirm_title'),
     text: translate(locale, waiting ? 'leave_confirm_text' : 'cancel_confirm_text'),
     button: translate(locale, waiting ? 'leave_confirm_button' : 'cancel_confirm_button'),
@@ -276,16 +276,16 @@ export function cancelStepView(managed: ManagedBooking, locale: PageLocale, form
 }
 
 /** Why the page shows another date than the one asked for, and when the next free time is. */
-function dateNote(page: PrivateLessonPage, locale: PageLocale, dateLabel: (date: string) => string): string | null {
+function dateNote(page: PrivateLessonPage, { page: locale, formats }: Language, dateLabel: (date: string) => string): string | null {
   if (page.unavailableDate === null) return null;
   const date = dateLabel(page.unavailableDate);
   const first = page.slots[0];
   if (!page.selectedDate || page.selectedDate < page.unavailableDate || !first) return translate(locale, 'date_unavailable', { date });
-  const next = translate(locale, 'slot_label', { date: dateLabel(page.selectedDate), time: formatTime(first.startsAt, page.studio.timezone, locale) });
+  const next = translate(locale, 'slot_label', { date: dateLabel(page.selectedDate), time: formatTime(first.startsAt, page.studio.timezone, formats) });
   return translate(locale, 'date_unavailable_next', { date, next });
 }
 
-function confirmationView(confirmation: Confirmation, locale: PageLocale, options: { existing: boolean; calendarUrl: string; google: string; outlook: string }) {
+function confirmationView(confirmation: Confirmation, { page: locale, formats }: Language, options: { existing: boolean; calendarUrl: string; google: string; outlook: string }) {
   const { booking, studio } = confirmation;
   return {
     locale,
@@ -295,10 +295,10 @@ function confirmationView(confirmation: Confirmation, locale: PageLocale, option
     guestName: booking.guest.firstName,
     reference: booking.reference,
     what: booking.title,
-    when: formatSpan(booking.startsAt, booking.endsAt, studio.timezone, locale),
-    zoneName: formatZoneName(booking.startsAt, studio.timezone, locale),
+    when: formatSpan(booking.startsAt, booking.endsAt, studio.timezone, formats),
+    zoneName: formatZoneName(booking.startsAt, studio.timezone, formats),
     room: booking.room,
-    price: formatPrice(booking.price, booking.currency, locale),
+    price: formatPrice(booking.price, booking.currency, formats),
     // Nothing is paid for a free booking, a place on the waitlist or a cancelled one: labelled "Price", not "To pay at the studio".
     priceLabel: translate(locale, priceLabelKey(booking)),
     calendarUrl: options.calendarUrl,
