@@ -57,7 +57,7 @@ function readFeed(response: RawResponse): { name: string; zones: string[]; event
 }
 
 /** Salsa on Mondays at 19:00 (Ana), Bachata on Thursdays at 20:00 (Luis), a social on Saturday 28 March (hosted by Marta); changes applied by the test. */
-function studioDocument(change: { salsaMondayMarch30At?: string; cancelSocial?: boolean; hideBachata?: boolean } = {}) {
+function studioDocument(change: { salsaMondayMarch30At?: string; cancelSocial?: boolean; hideBachata?: boolean; cancelBachata?: boolean } = {}) {
   return {
     studio: { id: STUDIO, name: 'Feed Studio', country: 'ES', defaultCurrency: 'EUR', timezone: 'Europe/Madrid', address: 'Calle Luna 3, Madrid', locales: ['en'] },
     danceTypes: [{ name: 'Salsa' }, { name: 'Bachata', isVisibleOnWeb: !change.hideBachata }],
@@ -83,7 +83,7 @@ function studioDocument(change: { salsaMondayMarch30At?: string; cancelSocial?: 
       ...(change.salsaMondayMarch30At
         ? [{ id: 'feed-salsa-20260330', name: 'Salsa Beginners', danceType: 'Salsa', level: 'Beginner', room: 'Room A', price: 12, instructorId: 'feed-ana', description: { en: 'Start here.' }, date: '2026-03-30', startTime: change.salsaMondayMarch30At, endTime: '21:30' }]
         : []),
-      { id: 'feed-bachata', name: 'Bachata Sensual', danceType: 'Bachata', level: 'Open', instructorId: 'feed-luis', weekly: { dayOfWeek: 'thursday', startTime: '20:00', endTime: '21:00', from: '2026-03-05', until: '2026-03-26' } },
+      { id: 'feed-bachata', name: 'Bachata Sensual', danceType: 'Bachata', level: 'Open', instructorId: 'feed-luis', weekly: { dayOfWeek: 'thursday', startTime: '20:00', endTime: '21:00', from: '2026-03-05', until: '2026-03-26' }, cancelled: change.cancelBachata ?? false },
       { id: 'feed-social', name: 'Saturday Social', danceType: null, level: 'All levels', price: 0, instructorId: 'feed-marta', date: '2026-03-28', startTime: '22:00', endTime: '02:00', cancelled: change.cancelSocial ?? false },
     ],
   };
@@ -238,6 +238,24 @@ describe.each(databaseTargets())('calendar feeds on $name', (target) => {
     });
     const feed = readFeed(await request(api.url, '/api/public/studio/feed-tokyo/calendar.ics'));
     expect(feed.events[0]?.description).toContain('\nPrice: 2500 JPY\n');
+  });
+
+  it('When the studio cancels a weekly class for the rest of the term, then its dates to come say CANCELLED and those that took place stay as they were', async () => {
+    await importAndRefresh(studioDocument());
+    const bachata = (feed: ReturnType<typeof readFeed>) => feed.events.filter((event) => event.summary === 'Bachata Sensual').map((event) => [event.start.slice(0, 10), event.status, event.sequence]);
+    const before = bachata(readFeed(await request(api.url, FEED)));
+    await importAndRefresh(studioDocument({ cancelBachata: true }));
+    const after = bachata(readFeed(await request(api.url, FEED)));
+    // Thursday 12 and 19 March were held (the import is on Wednesday 25th); Thursday 26th is to come.
+    expect(after).toEqual([before[0], before[1], ['2026-03-26', 'CANCELLED', Number(before[2]?.[2]) + 1]]);
+    expect(before.map(([date, status]) => [date, status])).toEqual([
+      ['2026-03-12', 'CONFIRMED'],
+      ['2026-03-19', 'CONFIRMED'],
+      ['2026-03-26', 'CONFIRMED'],
+    ]);
+    // The API's past week still lists the class held on the 19th.
+    const week = await request(api.url, `/api/public/studio/${STUDIO}/classes?from=2026-03-16`);
+    expect((week.body as { id: string }[]).map((entry) => entry.id).filter((id) => id.startsWith('feed-bachata'))).toEqual(['feed-bachata-20260319']);
   });
 
   it('When the type or the instructor names nothing of the studio, then the answer is a 404 that says which', async () => {

@@ -141,7 +141,7 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
         created: false,
         version: expect.any(Number),
         counts: { danceTypes: 1, people: 1, occurrences: 3, packages: 0, privateLessonInstructors: 1, questions: 0 },
-        bookings: { cancelled: 0, waitlistPlacesEnded: 0, moved: 0, promoted: 0, privateLessonsWithoutOffer: 0 },
+        bookings: { cancelled: 0, waitlistPlacesEnded: 0, moved: 0, promoted: 0, privateLessonsWithoutOffer: 0, privateLessonsDuringClasses: 0 },
       });
       await waitFor(async () => {
         const listed = await fetch(`${app.url}/api/public/studio/${STUDIO}/classes?from=${DAY}`);
@@ -150,10 +150,11 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
       await studioCall(app, 'PUT', `/api/studio/${STUDIO}/document`, { key, json: studioDocument() });
     });
 
-    it('When a push cancels, moves or gives room to booked classes, then its answer says how many bookings it changed, and how many private lessons it leaves with an instructor it no longer offers', async () => {
-      const withTerm = (change: { dropA?: boolean; moveB?: boolean; roomC?: boolean; noLessons?: boolean } = {}) => {
+    it('When a push cancels, moves or gives room to booked classes, then its answer says how many bookings it changed, and how many private lessons it leaves with an instructor it no longer offers or during their instructor\'s class', async () => {
+      const withTerm = (change: { dropA?: boolean; moveB?: boolean; roomC?: boolean; noLessons?: boolean; anaAtNoon?: boolean } = {}) => {
         const document = studioDocument();
         const classes = document.classes as Record<string, unknown>[];
+        if (change.anaAtNoon) classes.push(salsaClass('sapi-term-d', { date: DAY, startTime: '11:30', endTime: '12:30', instructorId: 'sapi-ana' }));
         if (!change.dropA) classes.push(salsaClass('sapi-term-a', { date: DAY, startTime: '15:00', endTime: '16:00', capacity: 1 }));
         classes.push(salsaClass('sapi-term-b', { date: DAY, startTime: change.moveB ? '16:30' : '16:00', endTime: change.moveB ? '17:30' : '17:00' }));
         classes.push(salsaClass('sapi-term-c', { date: DAY, startTime: '18:00', endTime: '19:00', capacity: change.roomC ? 2 : 1 }));
@@ -170,12 +171,16 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
         { studioId: STUDIO, instructorId: 'sapi-ana', pricingId: 'sapi-p60', startsAt: lessonStart, endsAt: lessonStart + 60 * MINUTE, answers: {}, title: 'Private lesson with Ana García', price: 50, currency: 'EUR', guest: { firstName: 'Mia', lastName: 'Ruiz', email: 'term-mia@example.com', phone: null }, locale: 'en', idempotencyKey: 'term-lesson', nowMs: clock },
         () => true,
       );
-      const lessonsToCome = await app.server.store.db.selectFrom('bookings').select('id').where('studio_id', '=', STUDIO).where('kind', '=', 'private_lesson').where('status', '=', 'confirmed').where('starts_at', '>', clock).execute();
+      const lessonsToCome = await app.server.store.db.selectFrom('bookings').select(['instructor_id', 'starts_at', 'ends_at']).where('studio_id', '=', STUDIO).where('kind', '=', 'private_lesson').where('status', '=', 'confirmed').where('starts_at', '>', clock).execute();
+      // Ana's classes in the push: 11:30–12:30 (new, over Mia's lesson at 12:00) and the Salsa at 19:00.
+      const anaTeaches = [instantAtZoneTime(ZONE, DAY, '11:30'), START].map((startsAt) => ({ startsAt, endsAt: startsAt + 60 * MINUTE }));
+      const duringClasses = lessonsToCome.filter((lesson) => lesson.instructor_id === 'sapi-ana' && anaTeaches.some((taught) => taught.startsAt < Number(lesson.ends_at) && taught.endsAt > Number(lesson.starts_at)));
 
-      const answer = await studioCall(app, 'PUT', `/api/studio/${STUDIO}/document`, { key, json: withTerm({ dropA: true, moveB: true, roomC: true, noLessons: true }) });
+      const answer = await studioCall(app, 'PUT', `/api/studio/${STUDIO}/document`, { key, json: withTerm({ dropA: true, moveB: true, roomC: true, noLessons: true, anaAtNoon: true }) });
       expect(answer.status).toBe(200);
-      // Hana's seat and Ines's waitlist place on the dropped class end, Juno follows hers to 16:30, Lea gets the new seat.
-      expect(answer.body.bookings).toEqual({ cancelled: 1, waitlistPlacesEnded: 1, moved: 1, promoted: 1, privateLessonsWithoutOffer: lessonsToCome.length });
+      // Hana's seat and Ines's waitlist place on the dropped class end, Juno follows hers to 16:30, Lea gets the new seat; Mia's lesson is now during Ana's class.
+      expect(answer.body.bookings).toEqual({ cancelled: 1, waitlistPlacesEnded: 1, moved: 1, promoted: 1, privateLessonsWithoutOffer: lessonsToCome.length, privateLessonsDuringClasses: duringClasses.length });
+      expect(duringClasses.map((lesson) => Number(lesson.starts_at))).toContain(lessonStart);
       expect(lessonsToCome.length).toBeGreaterThan(0);
       // The other tests' studio again, without this test's lesson (the import kept it, as it keeps every lesson).
       if (mia.outcome !== 'confirmed') throw new Error(mia.outcome);
@@ -378,6 +383,47 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
       ]);
       const missing = await get(`/api/studio/${STUDIO}/classes/no-such-class/roster`);
       expect([missing.status, missing.body.code]).toEqual([404, 'class_not_found']);
+    });
+
+    it('When the schedule no longer lists a class, then its roster stays as its bookings remember it: who came to a past one, and one dropped before it took place as cancelled', async () => {
+      const saved = clock;
+      try {
+        const tomorrow = zoneDay(ZONE, 1);
+        const held = instantAtZoneTime(ZONE, tomorrow, '19:00');
+        const document = studioDocument();
+        (document.classes as Record<string, unknown>[]).push(
+          salsaClass('sapi-held', { date: tomorrow, capacity: 5, room: 'Sala Verde', instructorId: 'sapi-ana' }),
+          salsaClass('sapi-dropped', { date: DAY, capacity: 5 }),
+        );
+        await app.importDocument(document, clock);
+        await book('sapi-held', { firstName: 'Gema', email: 'held-gema@example.com' });
+        await book('sapi-dropped', { firstName: 'Hugo', email: 'dropped-hugo@example.com' });
+        // The class is held; then the studio pushes a schedule of what is to come, without either.
+        clock = held + 120 * MINUTE;
+        await app.importDocument(studioDocument(), clock);
+
+        const past = await get(`/api/studio/${STUDIO}/classes/sapi-held/roster`);
+        expect(past.status).toBe(200);
+        expect(past.body.class).toEqual({
+          id: 'sapi-held',
+          title: 'Salsa Beginners',
+          kind: 'class',
+          start: new Date(held).toISOString(),
+          end: new Date(held + 60 * MINUTE).toISOString(),
+          room: 'Sala Verde',
+          capacity: null,
+          cancelled: false,
+          instructorId: 'sapi-ana',
+        });
+        expect(past.body.booked.map((booking: { guest: { firstName: string } }) => booking.guest.firstName)).toEqual(['Gema']);
+        const dropped = await get(`/api/studio/${STUDIO}/classes/sapi-dropped/roster`);
+        expect([dropped.status, dropped.body.class.cancelled, dropped.body.booked, dropped.body.waiting]).toEqual([200, true, [], []]);
+        // Another studio's class is not found through this studio's path, held or not.
+        const otherKey = (await createStudioKey(app, OTHER, clock)).key;
+        expect((await studioCall(app, 'GET', `/api/studio/${OTHER}/classes/sapi-held/roster`, { key: otherKey })).status).toBe(404);
+      } finally {
+        clock = saved;
+      }
     });
 
     it('When the studio cancels a booking, then the first waiting gets the seat, the student is emailed, and cancelling again changes nothing', async () => {

@@ -75,7 +75,7 @@ describe.each(databaseTargets())('studio document limits on $name', (target) => 
 });
 
 describe('studio document limits (no database)', () => {
-  const noStore = { replaceCatalog: async () => ({ created: true, version: 1, bookings: { cancelled: 0, waitlistPlacesEnded: 0, moved: 0, promoted: 0, privateLessonsWithoutOffer: 0 } }) };
+  const noStore = { replaceCatalog: async () => ({ created: true, version: 1, bookings: { cancelled: 0, waitlistPlacesEnded: 0, moved: 0, promoted: 0, privateLessonsWithoutOffer: 0, privateLessonsDuringClasses: 0 } }) };
 
   it('When a document is larger than 64 MB, then it is refused before it is read, saying its size and the limit', async () => {
     const text = `{"padding":"${'x'.repeat(65 * 1024 * 1024)}"}`;

@@ -290,12 +290,13 @@ describe('the import command', () => {
     expect(again.stdout).toContain('Bookings: none changed.');
   });
 
-  it('When an import changes bookings, then the command says how many of each, and which private lessons it leaves with no offer', () => {
-    expect(bookingsReport({ cancelled: 3, waitlistPlacesEnded: 1, moved: 2, promoted: 1, privateLessonsWithoutOffer: 2 })).toEqual([
+  it('When an import changes bookings, then the command says how many of each, and which private lessons it leaves with no offer or during a class of their instructor', () => {
+    expect(bookingsReport({ cancelled: 3, waitlistPlacesEnded: 1, moved: 2, promoted: 1, privateLessonsWithoutOffer: 2, privateLessonsDuringClasses: 1 })).toEqual([
       "Bookings: 3 seats cancelled and 1 waitlist place ended (classes or events to come that the document cancels or no longer lists); 2 bookings moved to their classes' new times; 1 student given a seat from a waitlist. Each student was emailed.",
       "2 private lessons to come are with an instructor this document no longer offers private lessons with: they stay booked. Cancel those that are not happening (the studio API's POST bookings/{reference}/cancel, or the Bookings screen in WordPress), so the students are told.",
+      "1 private lesson to come is at the same time as a class or event its instructor now teaches or hosts: it stays booked. Move the class, or cancel the lesson (the studio API's POST bookings/{reference}/cancel, or the Bookings screen in WordPress) so the student is told.",
     ]);
-    expect(bookingsReport({ cancelled: 0, waitlistPlacesEnded: 0, moved: 1, promoted: 0, privateLessonsWithoutOffer: 0 })).toEqual(["Bookings: 1 booking moved to its class's new time. Each student was emailed."]);
+    expect(bookingsReport({ cancelled: 0, waitlistPlacesEnded: 0, moved: 1, promoted: 0, privateLessonsWithoutOffer: 0, privateLessonsDuringClasses: 0 })).toEqual(["Bookings: 1 booking moved to its class's new time. Each student was emailed."]);
   });
 
   it('When the file is not JSON, then it says so and exits 1', async () => {

@@ -19,10 +19,22 @@ export function bookingsReport(bookings: BookingsSettled): string[] {
   if (bookings.privateLessonsWithoutOffer > 0) {
     lines.push(
       `${count(bookings.privateLessonsWithoutOffer, 'private lesson to come is', 'private lessons to come are')} with an instructor this document no longer offers private lessons with: ` +
-        "they stay booked. Cancel those that are not happening (the studio API's POST bookings/{reference}/cancel, or the Bookings screen in WordPress), so the students are told.",
+        `${stayBooked(bookings.privateLessonsWithoutOffer)} Cancel those that are not happening ${HOW_TO_CANCEL}, so the students are told.`,
+    );
+  }
+  if (bookings.privateLessonsDuringClasses > 0) {
+    lines.push(
+      `${count(bookings.privateLessonsDuringClasses, 'private lesson to come is', 'private lessons to come are')} at the same time as a class or event its instructor now teaches or hosts: ` +
+        `${stayBooked(bookings.privateLessonsDuringClasses)} Move the class, or cancel the lesson ${HOW_TO_CANCEL} so the student is told.`,
     );
   }
   return lines;
+}
+
+const HOW_TO_CANCEL = "(the studio API's POST bookings/{reference}/cancel, or the Bookings screen in WordPress)";
+
+function stayBooked(lessons: number): string {
+  return lessons === 1 ? 'it stays booked.' : 'they stay booked.';
 }
 
 function count(value: number, one: string, many: string): string {

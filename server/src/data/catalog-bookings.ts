@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Catalog } from '../domain/catalog';
 import type { BookingsSettled } from '../domain/studio-document/import-studio';
+import { lessonsDuringClasses, lessonsWithoutOffer, type BookedLesson } from '../domain/studio-document/lessons-to-settle';
 import { markCancelled, followClass, promoteFromWaitlist, type ChangingStudio } from './booking-changes';
 import type { Dialect } from './database-url';
 import type { Database } from './tables';
@@ -18,7 +19,7 @@ const ALL_WAITING = 1_000_000;
  * their bookings.
  */
 export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: Dialect, catalog: Catalog, nowMs: number): Promise<BookingsSettled> {
-  const settled: BookingsSettled = { cancelled: 0, waitlistPlacesEnded: 0, moved: 0, promoted: 0, privateLessonsWithoutOffer: 0 };
+  const settled: BookingsSettled = { cancelled: 0, waitlistPlacesEnded: 0, moved: 0, promoted: 0, privateLessonsWithoutOffer: 0, privateLessonsDuringClasses: 0 };
   const studio: ChangingStudio = { notificationEmail: catalog.studio.notificationEmail, policies: catalog.studio.policies };
   const occurrences = new Map(catalog.occurrences.map((occurrence) => [occurrence.id, occurrence]));
   const active = await trx
@@ -58,23 +59,23 @@ export async function settleBookingsWithCatalog(trx: Kysely<Database>, dialect: 
     const free = occurrence.capacity === null ? ALL_WAITING : occurrence.capacity - (seatsTaken.get(classId) ?? 0);
     settled.promoted += (await promoteFromWaitlist(trx, dialect, { id: classId, startsAt: occurrence.startsAt }, free, studio, nowMs)).length;
   }
-  settled.privateLessonsWithoutOffer = await privateLessonsWithoutOffer(trx, catalog, nowMs);
+  const lessons = await lessonsToCome(trx, catalog, nowMs);
+  settled.privateLessonsWithoutOffer = lessonsWithoutOffer(lessons, catalog.privateLessonOffers);
+  settled.privateLessonsDuringClasses = lessonsDuringClasses(lessons, catalog.occurrences);
   return settled;
 }
 
-/** Confirmed private lessons to come whose instructor the catalog no longer offers private lessons with. */
-async function privateLessonsWithoutOffer(trx: Kysely<Database>, catalog: Catalog, nowMs: number): Promise<number> {
-  const offered = catalog.privateLessonOffers.map((offer) => offer.personId);
-  const row = await trx
+/** The studio's confirmed private lessons to come, with who gives them and when. */
+async function lessonsToCome(trx: Kysely<Database>, catalog: Catalog, nowMs: number): Promise<BookedLesson[]> {
+  const rows = await trx
     .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number | string>().as('lessons'))
+    .select(['instructor_id', 'starts_at', 'ends_at'])
     .where('studio_id', '=', catalog.studio.id)
     .where('kind', '=', 'private_lesson')
     .where('status', '=', 'confirmed')
     .where('starts_at', '>', nowMs)
-    .$if(offered.length > 0, (query) => query.where('instructor_id', 'not in', offered))
-    .executeTakeFirst();
-  return Number(row?.lessons ?? 0);
+    .execute();
+  return rows.map((row) => ({ instructorId: row.instructor_id, startsAt: Number(row.starts_at), endsAt: Number(row.ends_at) }));
 }
 
 /** Whether the booking shows its class elsewhere or at another time than the catalog now has it (a new name it keeps: what was booked). */

@@ -12,6 +12,7 @@ import { DatabaseRefusedError, refusalOf, rowBytes, statementBatches } from './s
 import { danceTypeKey } from '../domain/ids';
 import { calendarFingerprint, nextRevision, type CalendarRevision } from '../domain/calendar/sequence';
 import type { BookingsSettled } from '../domain/studio-document/import-studio';
+import { keepHeldDatesOfCancelledSeries } from '../domain/studio-document/held-dates';
 import type { Database } from './tables';
 
 /** Rows per INSERT: well under the placeholder limits of MySQL (65,535) and SQLite (32,766). */
@@ -112,7 +113,7 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
 
   let version = Number(locked.version);
   // Each occurrence's calendar SEQUENCE lives on from import to import (domain/calendar/sequence.ts).
-  const revisions = created ? new Map<string, CalendarRevision>() : await calendarRevisions(trx, studioId);
+  const { revisions, cancelledBefore } = created ? { revisions: new Map<string, CalendarRevision>(), cancelledBefore: new Map<string, boolean>() } : await occurrencesBefore(trx, studioId);
   if (!created) {
     version += 1;
     await trx.updateTable('studios').set({ ...studioRow, version, catalog_version: version }).where('id', '=', studioId).execute();
@@ -148,7 +149,8 @@ async function replaceWithin(trx: Transaction<Database>, dialect: Dialect, catal
   const bookings = await settleBookingsWithCatalog(trx, dialect, catalog, nowMs);
   const confirmed = await confirmedBookingsByClass(trx, studioId);
   const listingOf = listingRendering(catalog, renderer);
-  const occurrenceRows = catalog.occurrences.map((occurrence) => {
+  const occurrences = keepHeldDatesOfCancelledSeries(catalog.occurrences, cancelledBefore, nowMs);
+  const occurrenceRows = occurrences.map((occurrence) => {
     const revision = nextRevision(revisions.get(occurrence.id), calendarFingerprint(occurrence), nowMs);
     return {
       studio_id: studioId,
@@ -303,12 +305,15 @@ async function keepTeachersOfDroppedClasses(trx: Transaction<Database>, studioId
 /** Ids per statement of the updates above: short statements, far under any packet limit. */
 const ID_BATCH = 500;
 
-/** The calendar revision of each of the studio's occurrences, as the last import left it. */
-async function calendarRevisions(trx: Transaction<Database>, studioId: string): Promise<Map<string, CalendarRevision>> {
-  const rows = await trx.selectFrom('occurrences').select(['id', 'calendar_sequence', 'calendar_fingerprint', 'calendar_revised_at']).where('studio_id', '=', studioId).execute();
-  return new Map(
-    rows.map((row) => [row.id, { sequence: Number(row.calendar_sequence), fingerprint: row.calendar_fingerprint, revisedAt: row.calendar_revised_at === null ? null : Number(row.calendar_revised_at) }]),
-  );
+/** What the import before left of each occurrence: its calendar revision, and whether it was cancelled. */
+async function occurrencesBefore(trx: Transaction<Database>, studioId: string): Promise<{ revisions: Map<string, CalendarRevision>; cancelledBefore: Map<string, boolean> }> {
+  const rows = await trx.selectFrom('occurrences').select(['id', 'calendar_sequence', 'calendar_fingerprint', 'calendar_revised_at', 'cancelled']).where('studio_id', '=', studioId).execute();
+  return {
+    revisions: new Map(
+      rows.map((row) => [row.id, { sequence: Number(row.calendar_sequence), fingerprint: row.calendar_fingerprint, revisedAt: row.calendar_revised_at === null ? null : Number(row.calendar_revised_at) }]),
+    ),
+    cancelledBefore: new Map(rows.map((row) => [row.id, Number(row.cancelled) !== 0])),
+  };
 }
 
 /** The studio's confirmed bookings per class: bookings outlive imports, and name their class by its id. */

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import type { BookingQuery } from '../domain/studio-api/booking-query';
 import type { BookingSearch } from '../domain/studio-api/booking-search';
 import type { StudioBookingSource } from '../domain/studio-api/booking-view';
-import type { ListedBooking, StudioBookingReader } from '../domain/studio-api/ports';
+import type { ListedBooking, RosterClass, StudioBookingReader } from '../domain/studio-api/ports';
 import { toBookingRecord } from './booking-records';
 import type { BookingsTable, Database } from './tables';
 
@@ -37,37 +37,60 @@ export function createStudioBookingReader(db: Kysely<Database>): StudioBookingRe
         .where('studio_id', '=', studioId)
         .where('id', '=', classId)
         .executeTakeFirst();
-      if (!occurrence) return null;
       const rows = await db
         .selectFrom('bookings')
         .selectAll()
+        .where('studio_id', '=', studioId)
         .where('class_id', '=', classId)
-        .where('status', 'in', ['confirmed', 'waiting'])
         .orderBy('waitlist_position')
         .orderBy('id')
         .execute();
+      const rosterClass = occurrence
+        ? {
+            id: occurrence.id,
+            name: occurrence.name,
+            isEvent: occurrence.dance_type_key === null,
+            startsAt: Number(occurrence.starts_at),
+            endsAt: Number(occurrence.ends_at),
+            room: occurrence.room,
+            capacity: occurrence.capacity === null ? null : Number(occurrence.capacity),
+            cancelled: Number(occurrence.cancelled) !== 0,
+            instructorId: occurrence.instructor_id,
+          }
+        : classOfBookings(classId, rows);
+      if (!rosterClass) return null;
+      const active = rows.filter((row) => row.status === 'confirmed' || row.status === 'waiting');
       // Seats in the order they were taken (a booking, or a promotion from the waitlist, is a seat's last change).
-      const booked = rows
+      const booked = active
         .filter((row) => row.status === 'confirmed')
         .sort((a, b) => Number(a.updated_at) - Number(b.updated_at) || Number(a.created_at) - Number(b.created_at))
         .map((row) => toSource(row, null));
-      const waiting = rows.filter((row) => row.status === 'waiting').map((row, index) => toSource(row, index + 1));
-      return {
-        occurrence: {
-          id: occurrence.id,
-          name: occurrence.name,
-          isEvent: occurrence.dance_type_key === null,
-          startsAt: Number(occurrence.starts_at),
-          endsAt: Number(occurrence.ends_at),
-          room: occurrence.room,
-          capacity: occurrence.capacity === null ? null : Number(occurrence.capacity),
-          cancelled: Number(occurrence.cancelled) !== 0,
-          instructorId: occurrence.instructor_id,
-        },
-        booked,
-        waiting,
-      };
+      const waiting = active.filter((row) => row.status === 'waiting').map((row, index) => toSource(row, index + 1));
+      return { occurrence: rosterClass, booked, waiting };
     },
+  };
+}
+
+/**
+ * A class the schedule no longer lists, as its bookings remember it (each keeps what was booked: its
+ * name, time, room and teacher), so that the studio still has the roster of a class held before the
+ * import that dropped it (a term's last weeks, once the document lists only what is to come). Its
+ * capacity is no longer known; it counts as cancelled when the import ended its bookings (it was
+ * dropped before it took place). Null when no one ever booked it: the studio never had such a class.
+ */
+function classOfBookings(classId: string, rows: Selectable<BookingsTable>[]): RosterClass | null {
+  const latest = rows.reduce<Selectable<BookingsTable> | null>((newest, row) => (newest === null || Number(row.updated_at) > Number(newest.updated_at) ? row : newest), null);
+  if (latest === null) return null;
+  return {
+    id: classId,
+    name: latest.title,
+    isEvent: Number(latest.is_event) !== 0,
+    startsAt: Number(latest.starts_at),
+    endsAt: Number(latest.ends_at),
+    room: latest.room,
+    capacity: null,
+    cancelled: rows.some((row) => row.cancelled_by === 'class_cancelled'),
+    instructorId: latest.class_instructor_id,
   };
 }
 

@@ -20,6 +20,8 @@ export interface BookingsSettled {
   promoted: number;
   /** confirmed private lessons to come with an instructor the document no longer offers private lessons with: kept as booked */
   privateLessonsWithoutOffer: number;
+  /** confirmed private lessons to come at the same time as a class or event their instructor now teaches or hosts: kept as booked */
+  privateLessonsDuringClasses: number;
 }
 
 /** Where an imported catalog is written: the data layer replaces the studio's catalog atomically. */
