@@ -426,6 +426,25 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
       }
     });
 
+    it('When the studio takes a student off the waitlist, then the student is told they are off it, not that a booking was cancelled, and no one moves up', async () => {
+      const document = studioDocument();
+      (document.classes as Record<string, unknown>[]).push(salsaClass('sapi-offlist', { date: DAY, capacity: 1 }));
+      await app.importDocument(document, clock);
+      const nia = await referenceOf(await book('sapi-offlist', { firstName: 'Nia', email: 'offlist-nia@example.com' }));
+      const oto = await referenceOf(await book('sapi-offlist', { firstName: 'Oto', email: 'offlist-oto@example.com' }));
+      const pau = await referenceOf(await book('sapi-offlist', { firstName: 'Pau', email: 'offlist-pau@example.com' }));
+      await app.server.delivery.deliverDue();
+      const mailsBefore = fs.readdirSync(app.mailDirectory).length;
+
+      expect((await studioCall(app, 'POST', `/api/studio/${STUDIO}/bookings/${oto}/cancel`, { key })).body.booking).toMatchObject({ status: 'cancelled', cancelledBy: 'studio' });
+      expect([(await get(`/api/studio/${STUDIO}/bookings/${nia}`)).body.booking.status, (await get(`/api/studio/${STUDIO}/bookings/${pau}`)).body.booking.waitlistPosition]).toEqual(['confirmed', 1]);
+      await app.server.delivery.deliverDue();
+      const mails = await Promise.all(fs.readdirSync(app.mailDirectory).sort().slice(mailsBefore).map(async (file) => simpleParser(fs.readFileSync(path.join(app.mailDirectory, file)))));
+      expect(mails.map((mail) => JSON.stringify(mail.to?.valueOf()).match(/offlist-\w+/)?.[0])).toEqual(['offlist-oto']);
+      expect(mails[0]?.text).toContain('Casa del Son has taken you off the waitlist for Salsa Beginners.');
+      expect(mails[0]?.text).not.toContain('cancelled your booking');
+    });
+
     it('When the studio cancels a booking, then the first waiting gets the seat, the student is emailed, and cancelling again changes nothing', async () => {
       const document = studioDocument();
       (document.classes as Record<string, unknown>[]).push(salsaClass('sapi-cancel', { date: DAY, capacity: 1 }));

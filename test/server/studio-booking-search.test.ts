@@ -98,6 +98,19 @@ describe.each(databaseTargets())('finding bookings on $name', (target: DatabaseT
     expect(await find(q('SD-ZZZZ-ZZZZ'))).toEqual([]);
   });
 
+  it('When the desk types a reference as it is read out over the phone (spaces, no dashes, a word processor\'s dashes), then it finds the booking, by search and by reference alike', async () => {
+    const marco = references.Marco!;
+    const symbols = marco.slice(3).replace('-', '');
+    for (const typed of [`SD ${symbols.slice(0, 4)} ${symbols.slice(4)}`, `sd${symbols.toLowerCase()}`, `SD\u2013${symbols.slice(0, 4)}\u2013${symbols.slice(4)}`, `SD-${symbols}`]) {
+      expect([typed, await find(q(typed))]).toEqual([typed, ['Marco']]);
+      const one = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings/${encodeURIComponent(typed)}`, { key });
+      expect([typed, one.status, one.body.booking?.reference]).toEqual([typed, 200, marco]);
+    }
+    // Its beginning, read out, is its beginning.
+    const found = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings?${q(`sd ${symbols.slice(0, 3)}`)}`, { key });
+    expect(found.body.bookings.map((booking: { reference: string }) => booking.reference)).toContain(marco);
+  });
+
   it('When a search is combined with the other filters, a cursor and CSV, then each gives the same rows it would alone', async () => {
     expect(await find(`${q('luci')}&classId=search-salsa`)).toEqual(['Lucía']);
     expect(await find(`${q('@example.com')}&status=waiting`)).toEqual(['Jørgen']);

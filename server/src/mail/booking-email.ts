@@ -57,6 +57,20 @@ const STUDIO_CANCELLED_LEAD_KEYS: Record<CancelledBy, string> = {
   class_cancelled: 'mail_studio_cancelled_class_lead',
 };
 
+/**
+ * The student's cancellation, by who cancelled: their seat, or their place on the waitlist, which is
+ * never "your booking" (they had none). A student who leaves the waitlist gets no email: the page says so.
+ */
+const STUDENT_CANCELLED_LEAD_KEYS: Record<CancelledBy, string> = {
+  student: 'mail_cancelled_by_student',
+  studio: 'mail_cancelled_by_studio',
+  class_cancelled: 'mail_cancelled_class',
+};
+const STUDENT_WAITLIST_ENDED_LEAD_KEYS: Record<Exclude<CancelledBy, 'student'>, string> = {
+  studio: 'mail_cancelled_waiting_by_studio',
+  class_cancelled: 'mail_cancelled_waiting_class',
+};
+
 /** The email to send, or null when the message has no one to go to (a studio without a notification address). */
 export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | null {
   const { audience, booking, studio } = input;
@@ -167,7 +181,7 @@ function wording(input: BookingEmailInput, formats: string, t: (key: string, par
     }
     case 'cancelled': {
       const by = cancelledBy(input);
-      const key = by === 'class_cancelled' ? (wasWaiting(input) ? 'mail_cancelled_waiting_class' : 'mail_cancelled_class') : by === 'studio' ? 'mail_cancelled_by_studio' : 'mail_cancelled_by_student';
+      const key = wasWaiting(input) && by !== 'student' ? STUDENT_WAITLIST_ENDED_LEAD_KEYS[by] : STUDENT_CANCELLED_LEAD_KEYS[by];
       return { subject: t('mail_cancelled_subject', params), lead: t(key, params) };
     }
   }

@@ -6,8 +6,8 @@
  * (`bookings.search_text`: first name, last name, email and the reference's own symbols), written
  * with the booking, so both databases compare the same plain text and no collation is involved.
  *
- * - A text shaped like a reference ("SD-7KQ4", "sd-7kq4-m2xp") is a reference, or its beginning:
- *   found through the references' unique index.
+ * - A text shaped like a reference ("SD-7KQ4", "sd-7kq4-m2xp", "SD 7KQ4 M2XP" as read out) is a
+ *   reference, or its beginning: found through the references' unique index.
  * - Anything else is words: a booking matches when each word is found somewhere in its folded text
  *   (a part of a name, of the email, or of the reference's symbols).
  */
@@ -44,16 +44,27 @@ export function bookingSearchText(guest: { firstName: string; lastName: string; 
   return text.length <= SEARCH_TEXT_MAX_LENGTH ? text : Array.from(text).slice(0, SEARCH_TEXT_MAX_LENGTH).join('');
 }
 
-/** "SD-", then at least one of the reference's symbols (its 8, with the dash after the fourth, or a beginning of them). */
-const REFERENCE_SHAPE = /^SD-[A-Z0-9]{1,4}(-[A-Z0-9]{0,4})?$/;
+/** Spaces and dashes as people type or paste them between a reference's parts: hyphens, a word processor's en and em dashes, a minus. */
+const TYPED_SEPARATORS = /[\s\-\u2010-\u2015\u2212]+/gu;
+
+/**
+ * A reference as a student reads it out or a desk types it: "SD 5FFP ZR8Q", "sd5ffpzr8q" and
+ * "SD–5FFP–ZR8Q" are "SD-5FFP-ZR8Q", and a beginning of one ("SD 5FF") is that beginning
+ * ("SD-5FF"). Null when the text is not "SD" and 1 to 8 symbols.
+ */
+export function typedReference(text: string): string | null {
+  const symbols = /^SD([A-Z0-9]{1,8})$/.exec(text.toUpperCase().replace(TYPED_SEPARATORS, ''))?.[1];
+  if (symbols === undefined) return null;
+  return symbols.length <= 4 ? `SD-${symbols}` : `SD-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}
 
 /** Reads `q`: null when it asks for nothing (empty or spaces only); a problem message when it cannot be used. */
 export function parseBookingSearch(q: string): BookingSearch | null | { problem: string } {
   const trimmed = q.trim();
   if (trimmed === '') return null;
   if (Array.from(trimmed).length > SEARCH_MAX_LENGTH) return { problem: `must be at most ${SEARCH_MAX_LENGTH} characters` };
-  const upper = trimmed.toUpperCase();
-  if (REFERENCE_SHAPE.test(upper)) return { kind: 'reference', prefix: upper };
+  const reference = typedReference(trimmed);
+  if (reference !== null) return { kind: 'reference', prefix: reference };
   const words = [...new Set(foldForSearch(trimmed).split(' ').filter((word) => word !== ''))];
   // Marks alone ("´") fold to nothing, which would match every booking.
   if (words.length === 0) return { problem: 'has nothing to search for once accents are set aside' };

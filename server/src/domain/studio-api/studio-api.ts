@@ -4,6 +4,7 @@ import { isOccurrenceId } from '../ids';
 import { StudioDocumentError } from '../studio-document/problems';
 import type { ImportSummary } from '../studio-document/import-studio';
 import { parseBookingQuery, writeCursor, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type BookingQuery } from './booking-query';
+import { typedReference } from './booking-search';
 import { toStudioBooking, type StudioBooking } from './booking-view';
 import type { CancelByStudio, DeliveryRecord, RosterClass, StudioBookingReader, WebhookRecord, WebhookStore } from './ports';
 import { hostOf, resolvedAddressesProblem, webhookUrlProblem, type ResolveHost, type WebhookAddressPolicy } from './webhook-address';
@@ -74,9 +75,9 @@ export function createStudioApi(deps: StudioApiDeps) {
     return parseBookingQuery(raw, (await bookings.studioZone(studioId)) ?? 'UTC');
   }
 
-  /** A reference as the student quoted it: typed in lowercase or with spaces around, it is still theirs. */
+  /** A reference as the student quoted it: in lowercase, read out with spaces, with other dashes, it is still theirs. */
   async function requireBooking(studioId: string, quoted: string) {
-    const reference = quoted.trim().toUpperCase();
+    const reference = typedReference(quoted) ?? quoted.trim().toUpperCase();
     const found = REFERENCE_PATTERN.test(reference) ? await bookings.findByReference(studioId, reference) : null;
     if (!found) throw new NotFoundError('booking_not_found', `The studio has no booking with the reference "${clipForDetail(quoted)}".`);
     return found;
