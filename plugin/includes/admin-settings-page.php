@@ -110,7 +110,7 @@ function studio_data_render_settings_page(): void {
 	submit_button();
 	echo '</form>';
 
-	echo '<h2>' . esc_html__( 'Test connection', 'studio-data' ) . '</h2><p>' . esc_html__( 'Asks the API for your studio\'s profile with the saved settings.', 'studio-data' ) . '</p>';
+	echo '<h2>' . esc_html__( 'Test connection', 'studio-data' ) . '</h2><p>' . esc_html__( 'Asks the API for your studio\'s profile with the saved settings, and the studio API whether it accepts the saved studio key.', 'studio-data' ) . '</p>';
 	echo '<form action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" method="post">';
 	echo '<input type="hidden" name="action" value="studio_data_test_connection">';
 	wp_nonce_field( 'studio_data_test_connection' );
@@ -139,16 +139,35 @@ function studio_data_test_connection(): array {
 				'message' => __( 'The API address answered, but not with a Studio Data studio profile: check that it is the Studio Data server\'s address.', 'studio-data' ),
 			);
 		}
+		/* translators: %s: the studio's name as the API gives it. */
+		$connected   = sprintf( __( 'Connected. The API knows your studio as “%s”.', 'studio-data' ), (string) ( $profile['name'] ?? '' ) );
+		$key_problem = studio_data_saved_key_problem();
 		return array(
-			'ok'      => true,
-			/* translators: %s: the studio's name as the API gives it. */
-			'message' => sprintf( __( 'Connected. The API knows your studio as “%s”.', 'studio-data' ), (string) ( $profile['name'] ?? '' ) ),
+			'ok'      => null === $key_problem,
+			'message' => null === $key_problem ? $connected : $connected . ' ' . $key_problem,
 		);
 	} catch ( ApiError $error ) {
 		return array(
 			'ok'      => false,
 			'message' => studio_data_describe_error( $error ),
 		);
+	}
+}
+
+/**
+ * What is wrong with the saved studio key, asked of the studio API (one booking read), or null when
+ * it is accepted or none is saved: the Bookings screen, which needs it, would otherwise be the first
+ * to say that a revoked key no longer opens it.
+ */
+function studio_data_saved_key_problem(): ?string {
+	if ( '' === studio_data_studio_key() ) {
+		return null;
+	}
+	try {
+		studio_data_studio_client()->bookings( array( 'limit' => 1 ) );
+		return null;
+	} catch ( ApiError $error ) {
+		return studio_data_describe_error( $error );
 	}
 }
 

@@ -48,7 +48,7 @@ function studio_data_studio_client(): StudioClient {
  * private lessons of that date. Two requests to the API for the whole week.
  *
  * @param int $days 1 (today) to 7.
- * @return array{zone:DateTimeZone,today:string,days:array<string,list<array{id:string,title:string,kind:string,start:string,end:string,room:string,booked:list<array<string,mixed>>,waiting:list<array<string,mixed>>}>>}
+ * @return array{zone:DateTimeZone,today:string,days:array<string,list<array{id:string,title:string,kind:string,start:string,end:string,room:string,capacity:?int,booked:list<array<string,mixed>>,waiting:list<array<string,mixed>>}>>}
  */
 function studio_data_studio_days( int $days ): array {
 	$days      = max( 1, min( 7, $days ) );
@@ -78,15 +78,16 @@ function studio_data_studio_days( int $days ): array {
 				continue;
 			}
 			$items[ (string) $entry['id'] ] = array(
-				'id'      => (string) $entry['id'],
-				'title'   => (string) ( $entry['name'] ?? '' ),
-				'kind'    => $kind,
-				'date'    => $date,
-				'start'   => (string) ( $entry['startTime'] ?? '' ),
-				'end'     => (string) ( $entry['endTime'] ?? '' ),
-				'room'    => (string) ( $entry['room'] ?? '' ),
-				'booked'  => array(),
-				'waiting' => array(),
+				'id'       => (string) $entry['id'],
+				'title'    => (string) ( $entry['name'] ?? '' ),
+				'kind'     => $kind,
+				'date'     => $date,
+				'start'    => (string) ( $entry['startTime'] ?? '' ),
+				'end'      => (string) ( $entry['endTime'] ?? '' ),
+				'room'     => (string) ( $entry['room'] ?? '' ),
+				'capacity' => isset( $entry['capacity'] ) ? (int) $entry['capacity'] : null,
+				'booked'   => array(),
+				'waiting'  => array(),
 			);
 		}
 	}
@@ -98,15 +99,16 @@ function studio_data_studio_days( int $days ): array {
 		$id = '' !== $class_id ? $class_id : 'lesson:' . (string) ( $booking['reference'] ?? '' );
 		if ( ! isset( $items[ $id ] ) ) {
 			$items[ $id ] = array(
-				'id'      => $id,
-				'title'   => (string) ( $booking['title'] ?? '' ),
-				'kind'    => (string) ( $booking['kind'] ?? 'class' ),
-				'date'    => $date,
-				'start'   => $time,
-				'end'     => studio_data_local_time( (string) ( $booking['end'] ?? '' ), $zone ),
-				'room'    => '',
-				'booked'  => array(),
-				'waiting' => array(),
+				'id'       => $id,
+				'title'    => (string) ( $booking['title'] ?? '' ),
+				'kind'     => (string) ( $booking['kind'] ?? 'class' ),
+				'date'     => $date,
+				'start'    => $time,
+				'end'      => studio_data_local_time( (string) ( $booking['end'] ?? '' ), $zone ),
+				'room'     => '',
+				'capacity' => null,
+				'booked'   => array(),
+				'waiting'  => array(),
 			);
 		}
 		$items[ $id ][ 'waiting' === $booking['status'] ? 'waiting' : 'booked' ][] = $booking;

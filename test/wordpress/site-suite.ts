@@ -212,7 +212,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
       const screen = await (await admin.get(bookingsUrl)).text();
       expect(screen).not.toContain(key);
       const roster = screen.slice(screen.indexOf(`id="studio-data-${classId}"`));
-      expect(roster).toMatch(/^id="studio-data-[^"]+"><h3>23:30–23:59 Salsa Every Night<\/h3><p>Sala 1 · 2 booked<\/p>/);
+      expect(roster).toMatch(/^id="studio-data-[^"]+"><h3>23:30–23:59 Salsa Every Night<\/h3><p>Sala 1 · 2 of 20 booked<\/p>/);
       // Both booked at the API's one instant (its clock is the test's): the order between them is not told.
       expect([roster.indexOf('Lucía Pérez') > 0, roster.indexOf('Marco Pérez') > 0]).toEqual([true, true]);
       for (const reference of references) expect(roster.slice(0, roster.indexOf('</section>'))).toContain(`<code>${reference}</code>`);
@@ -254,7 +254,7 @@ export function describeWordPressSite(version: WordPressVersion): void {
 
       const dashboard = await (await admin.get(`${site.url}/wp-admin/index.php`)).text();
       expect(dashboard).toContain('Today at the studio');
-      expect(dashboard).toContain(`23:30 Salsa Every Night</a> · ${day === zoneDay(LIVE_STUDIO_ZONE, 0, now) ? '1 booked' : '0 booked'}`);
+      expect(dashboard).toContain(`23:30 Salsa Every Night</a> · ${day === zoneDay(LIVE_STUDIO_ZONE, 0, now) ? '1 of 20 booked' : '0 of 20 booked'}`);
       expect(dashboard).not.toContain(key);
 
       // Someone who cannot manage options sees neither the screen nor its actions.

@@ -130,7 +130,9 @@ function studio_data_render_cancel_step( string $reference ): void {
 	$booking = studio_data_studio_client()->booking( $reference );
 	$zone    = studio_data_timezone( studio_data_bridge()->studioProfile( studio_data_get_settings()['studio_id'] ) );
 	$start   = (string) ( $booking['start'] ?? '' );
-	echo '<h2>' . esc_html__( 'Cancel this booking?', 'studio-data' ) . '</h2>';
+	// A place on the waitlist holds no seat: taking it away frees none, and the students behind move up.
+	$waiting = 'waiting' === ( $booking['status'] ?? '' );
+	echo '<h2>' . esc_html( $waiting ? __( 'Take this student off the waitlist?', 'studio-data' ) : __( 'Cancel this booking?', 'studio-data' ) ) . '</h2>';
 	echo '<dl class="studio-data-booking">';
 	$rows = array(
 		__( 'Student', 'studio-data' )   => studio_data_guest_name( $booking ) . ' <' . (string) ( $booking['guest']['email'] ?? '' ) . '>',
@@ -147,12 +149,15 @@ function studio_data_render_cancel_step( string $reference ): void {
 		echo '<p>' . esc_html__( 'This booking is already cancelled.', 'studio-data' ) . ' <a href="' . esc_url( studio_data_bookings_url() ) . '">' . esc_html__( 'Back to the bookings', 'studio-data' ) . '</a></p>';
 		return;
 	}
-	echo '<p>' . esc_html__( 'The student is emailed that the studio cancelled the booking, and the place goes to the first student waiting. This cannot be undone.', 'studio-data' ) . '</p>';
+	$consequence = $waiting
+		? __( 'The student is emailed that the studio took them off the waitlist, and those behind them move up one place. This cannot be undone.', 'studio-data' )
+		: __( 'The student is emailed that the studio cancelled the booking, and the place goes to the first student waiting. This cannot be undone.', 'studio-data' );
+	echo '<p>' . esc_html( $consequence ) . '</p>';
 	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 	echo '<input type="hidden" name="action" value="studio_data_cancel_booking">';
 	echo '<input type="hidden" name="reference" value="' . esc_attr( (string) $booking['reference'] ) . '">';
 	wp_nonce_field( 'studio_data_cancel_booking_' . (string) $booking['reference'] );
-	submit_button( __( 'Yes, cancel this booking', 'studio-data' ), 'primary', 'submit', false );
+	submit_button( $waiting ? __( 'Yes, take them off the waitlist', 'studio-data' ) : __( 'Yes, cancel this booking', 'studio-data' ), 'primary', 'submit', false );
 	echo ' <a class="button" href="' . esc_url( studio_data_bookings_url() ) . '">' . esc_html__( 'No, keep it', 'studio-data' ) . '</a>';
 	echo '</form>';
 }

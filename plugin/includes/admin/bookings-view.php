@@ -26,12 +26,16 @@ function studio_data_guest_name( array $booking ): string {
  * @param list<array<string,mixed>> $bookings
  * @param string                    $caption  What the table lists, for screen readers too.
  * @param bool                      $with_class Whether to show what was booked and when (search results).
+ * @param bool                      $with_place Whether to show each one's place on the waitlist (a waitlist, first in line first).
  */
-function studio_data_render_booking_table( array $bookings, string $caption, DateTimeZone $zone, bool $with_class = false ): string {
+function studio_data_render_booking_table( array $bookings, string $caption, DateTimeZone $zone, bool $with_class = false, bool $with_place = false ): string {
 	$html  = '<table class="widefat striped studio-data-roster"><caption>' . esc_html( $caption ) . '</caption><thead><tr>';
 	$heads = $with_class
 		? array( __( 'When', 'studio-data' ), __( 'What', 'studio-data' ), __( 'Status', 'studio-data' ) )
 		: array();
+	if ( $with_place ) {
+		$heads[] = __( 'Place', 'studio-data' );
+	}
 	$heads = array_merge( $heads, array( __( 'Name', 'studio-data' ), __( 'Email', 'studio-data' ), __( 'Phone', 'studio-data' ), __( 'Reference', 'studio-data' ), __( 'Action', 'studio-data' ) ) );
 	foreach ( $heads as $head ) {
 		$html .= '<th scope="col">' . esc_html( $head ) . '</th>';
@@ -46,6 +50,9 @@ function studio_data_render_booking_table( array $bookings, string $caption, Dat
 			$html .= '<td>' . esc_html( studio_data_day_label( studio_data_local_date( $start, $zone ), $zone ) . ' ' . studio_data_site_time( studio_data_local_time( $start, $zone ) ) ) . '</td>';
 			$html .= '<td>' . esc_html( (string) ( $booking['title'] ?? '' ) ) . '</td>';
 			$html .= '<td>' . esc_html( studio_data_booking_status( $booking ) ) . '</td>';
+		}
+		if ( $with_place ) {
+			$html .= '<td>' . esc_html( (string) (int) ( $booking['waitlistPosition'] ?? 0 ) ) . '</td>';
 		}
 		$html .= '<td>' . esc_html( $name ) . '</td>';
 		$email = (string) ( $booking['guest']['email'] ?? '' );
@@ -76,12 +83,22 @@ function studio_data_booking_status( array $booking ): string {
 	}
 }
 
-/** "12 booked, 2 waiting" */
+/** "12 of 20 booked", "20 of 20 booked, full, 2 waiting"; "3 booked" where the class has no capacity (or a private lesson). */
 function studio_data_roster_counts( array $item ): string {
-	$booked  = count( $item['booked'] );
-	$waiting = count( $item['waiting'] );
-	/* translators: %d: number of students booked. */
-	$text = sprintf( _n( '%d booked', '%d booked', $booked, 'studio-data' ), $booked );
+	$booked   = count( $item['booked'] );
+	$waiting  = count( $item['waiting'] );
+	$capacity = $item['capacity'] ?? null;
+	if ( null === $capacity ) {
+		/* translators: %d: number of students booked. */
+		$text = sprintf( _n( '%d booked', '%d booked', $booked, 'studio-data' ), $booked );
+	} else {
+		/* translators: 1: number of students booked, 2: the class's places. */
+		$text = sprintf( __( '%1$d of %2$d booked', 'studio-data' ), $booked, $capacity );
+		if ( $booked >= $capacity ) {
+			/* translators: %s: "20 of 20 booked". */
+			$text = sprintf( __( '%s, full', 'studio-data' ), $text );
+		}
+	}
 	if ( $waiting > 0 ) {
 		/* translators: 1: "12 booked", 2: number of students waiting. */
 		$text = sprintf( _n( '%1$s, %2$d waiting', '%1$s, %2$d waiting', $waiting, 'studio-data' ), $text, $waiting );
@@ -92,7 +109,7 @@ function studio_data_roster_counts( array $item ): string {
 /**
  * One class, event or private lesson of a day, with its roster: booked, then waiting.
  *
- * @param array{id:string,title:string,kind:string,start:string,end:string,room:string,booked:list<array<string,mixed>>,waiting:list<array<string,mixed>>} $item
+ * @param array{id:string,title:string,kind:string,start:string,end:string,room:string,capacity:?int,booked:list<array<string,mixed>>,waiting:list<array<string,mixed>>} $item
  */
 function studio_data_render_roster( array $item, DateTimeZone $zone ): string {
 	$when  = '' === $item['end'] ? studio_data_site_time( $item['start'] ) : studio_data_site_time( $item['start'] ) . '–' . studio_data_site_time( $item['end'] );
@@ -109,7 +126,7 @@ function studio_data_render_roster( array $item, DateTimeZone $zone ): string {
 	}
 	if ( array() !== $item['waiting'] ) {
 		/* translators: %s: the class name and time. */
-		$html .= studio_data_render_booking_table( $item['waiting'], sprintf( __( 'Waitlist of %s, first in line first', 'studio-data' ), $when . ' ' . $item['title'] ), $zone );
+		$html .= studio_data_render_booking_table( $item['waiting'], sprintf( __( 'Waitlist of %s, first in line first', 'studio-data' ), $when . ' ' . $item['title'] ), $zone, false, true );
 	}
 	return $html . '</section>';
 }

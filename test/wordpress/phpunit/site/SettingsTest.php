@@ -63,6 +63,27 @@ final class SettingsTest extends StudioDataTestCase {
 		$this->assertStringContainsString( 'Ritmo Live Studio', $result['message'] );
 	}
 
+	public function test_when_the_saved_studio_key_is_refused_then_the_connection_test_says_so_beside_the_studios_name(): void {
+		$this->configure( array( 'studio_id' => $this->liveStudio() ) );
+		// Well formed, but no key the API knows: a key revoked since it was saved.
+		update_option( STUDIO_DATA_KEY_OPTION, 'sdk_' . str_repeat( 'A', 43 ), false );
+		$result = studio_data_test_connection();
+		$this->assertFalse( $result['ok'] );
+		$this->assertSame( 'Connected. The API knows your studio as “Ritmo Live Studio”. The studio key was refused: it is unknown or revoked. Enter a current key under Settings → Studio Data → Studio API.', $result['message'] );
+	}
+
+	public function test_when_the_saved_studio_key_is_accepted_then_the_connection_test_says_connected(): void {
+		$key = (string) getenv( 'STUDIO_DATA_LIVE_STUDIO_KEY' );
+		if ( '' === $key ) {
+			$this->markTestSkipped( 'STUDIO_DATA_LIVE_STUDIO_KEY is not set: run through the WordPress suite.' );
+		}
+		$this->configure( array( 'studio_id' => $this->liveStudio() ) );
+		update_option( STUDIO_DATA_KEY_OPTION, $key, false );
+		$result = studio_data_test_connection();
+		$this->assertTrue( $result['ok'] );
+		$this->assertSame( 'Connected. The API knows your studio as “Ritmo Live Studio”.', $result['message'] );
+	}
+
 	public function test_when_the_api_address_answers_any_json_that_is_no_studio_then_the_connection_test_does_not_say_connected(): void {
 		$this->configure( array( 'studio_id' => $this->liveStudio() ) );
 		// Another service at the address, answering everything with JSON.
