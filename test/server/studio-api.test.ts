@@ -316,6 +316,8 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
         ['cursor=bm9wZQ', 'cursor', 'is not one this API gave: pass the `next` of the previous answer as it is'],
         ['sort=name', 'sort', 'is not a parameter of the bookings, which take from, to, status, classId, instructorId, q, limit, cursor'],
         ['status=confirmed&status=waiting', 'status', 'is given more than once'],
+        ['from=2026-12-10&to=2026-12-01', 'to', 'must be after from (to is not included: for the bookings of one day, to is the next day)'],
+        ['from=2026-12-10&to=2026-12-10', 'to', 'must be after from (to is not included: for the bookings of one day, to is the next day)'],
       ];
       for (const [query, path, message] of cases) {
         const answer = await studioCall(app, 'GET', `/api/studio/${STUDIO}/bookings?${query}`, { key, openApi: !query.startsWith('sort') });

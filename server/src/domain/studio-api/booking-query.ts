@@ -82,6 +82,8 @@ export function parseBookingQuery(query: Record<string, unknown>, zone: string):
   if (after === undefined) problem('cursor', 'is not one this API gave: pass the `next` of the previous answer as it is');
   const fromMs = instantOf('from', text('from'), zone, problem);
   const toMs = instantOf('to', text('to'), zone, problem);
+  // A window that ends where it starts, or before, holds nothing: said, not answered with an empty list (a desk that typed the dates the wrong way round).
+  if (fromMs !== null && toMs !== null && toMs <= fromMs) problem('to', 'must be after from (to is not included: for the bookings of one day, to is the next day)');
 
   if (problems.length > 0) {
     const [first] = problems;
