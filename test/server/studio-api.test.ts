@@ -344,7 +344,9 @@ describe.each(databaseTargets())('the studio API on $name', (target: DatabaseTar
       expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
       expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="bookings-${STUDIO}.csv"`);
       const lines = answer.text.split('\r\n');
-      expect(lines[0]).toBe('reference,status,kind,classId,instructorId,pricingId,title,start,end,firstName,lastName,email,phone,answers,price,currency,locale,waitlistPosition,createdAt,cancelledAt,cancelledBy');
+      expect(lines[0]).toBe('reference,status,kind,classId,instructorId,pricingId,title,start,end,firstName,lastName,email,phone,answers,price,currency,locale,waitlistPosition,createdAt,cancelledAt,cancelledBy,localDate,localStart,localEnd');
+      // The last columns: the class's date and times as the studio's clock reads them (19:00–20:00 in Madrid), for a spreadsheet's reader.
+      expect(lines[1]!.split(',').slice(-3)).toEqual([DAY, '19:00', '20:00']);
       expect(lines).toHaveLength(4);
       expect(lines[3]).toBe('');
       const cells = (line: string) => line.split(',').slice(9, 13);

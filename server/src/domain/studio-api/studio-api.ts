@@ -71,8 +71,10 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export function createStudioApi(deps: StudioApiDeps) {
   const { bookings, webhooks } = deps;
 
-  async function readQuery(studioId: string, raw: Record<string, unknown>): Promise<BookingQuery> {
-    return parseBookingQuery(raw, (await bookings.studioZone(studioId)) ?? 'UTC');
+  /** The query, its dates read in the studio's zone (UTC for a studio not imported yet), and that zone. */
+  async function readQuery(studioId: string, raw: Record<string, unknown>): Promise<{ query: BookingQuery; zone: string }> {
+    const zone = (await bookings.studioZone(studioId)) ?? 'UTC';
+    return { query: parseBookingQuery(raw, zone), zone };
   }
 
   /** A reference as the student quoted it: in lowercase, read out with spaces, with other dashes, it is still theirs. */
@@ -123,7 +125,7 @@ export function createStudioApi(deps: StudioApiDeps) {
     },
 
     async bookingPage(studioId: string, raw: Record<string, unknown>): Promise<BookingPage> {
-      const query = await readQuery(studioId, raw);
+      const { query } = await readQuery(studioId, raw);
       const limit = query.limit ?? DEFAULT_PAGE_SIZE;
       // One more than asked: whether there is a next page, without a second query.
       const rows = await bookings.page(studioId, { ...query, limit: limit + 1 });
@@ -135,11 +137,12 @@ export function createStudioApi(deps: StudioApiDeps) {
     /**
      * Every booking the query selects, page after page from the database (memory stays flat however
      * many there are): the CSV export. With a `limit`, that many only. Parameters are checked before
-     * the first row is read, so a bad query is answered as a problem, not as a broken download.
+     * the first row is read, so a bad query is answered as a problem, not as a broken download. With
+     * the studio's zone, in which a spreadsheet's reader expects the times.
      */
-    async bookingExport(studioId: string, raw: Record<string, unknown>): Promise<AsyncIterable<StudioBooking[]>> {
-      const query = await readQuery(studioId, raw);
-      return (async function* () {
+    async bookingExport(studioId: string, raw: Record<string, unknown>): Promise<{ zone: string; pages: AsyncIterable<StudioBooking[]> }> {
+      const { query, zone } = await readQuery(studioId, raw);
+      const pages = (async function* () {
         let after = query.after;
         let left = query.limit ?? Number.POSITIVE_INFINITY;
         while (left > 0) {
@@ -152,6 +155,7 @@ export function createStudioApi(deps: StudioApiDeps) {
           after = { updatedAt: last.updatedAt, id: last.booking.id };
         }
       })();
+      return { zone, pages };
     },
 
     async booking(studioId: string, reference: string): Promise<StudioBooking> {

@@ -1,14 +1,25 @@
 import type { StudioBooking } from '../../domain/studio-api/booking-view';
+import { instantToLocal } from '../../domain/time/zoned-time';
 
 /**
  * The studio's bookings as CSV (RFC 4180): one header row, then one row per booking with the JSON's
- * fields (the guest's flattened, `answers` as JSON text), CRLF line ends, every cell quoted when it
+ * fields (the guest's flattened, `answers` as JSON text) and, last, its date, start and end on the
+ * studio's clock, CRLF line ends, every cell quoted when it
  * holds a quote, a comma or a line break. A cell that a spreadsheet would read as a formula (it
  * starts with `=`, `+`, `-`, `@`, a tab or a carriage return) is neutralised with a leading `'`
  * (OWASP's advice against CSV injection): a phone number "+34 600…" reads "'+34 600…".
  */
 
-const COLUMNS: [string, (booking: StudioBooking) => string | number | null][] = [
+type Column = [string, (booking: StudioBooking, local: LocalTimes) => string | number | null];
+
+/** A booking's start and end on the studio's clock. */
+interface LocalTimes {
+  date: string;
+  start: string;
+  end: string;
+}
+
+const COLUMNS: Column[] = [
   ['reference', (b) => b.reference],
   ['status', (b) => b.status],
   ['kind', (b) => b.kind],
@@ -30,6 +41,11 @@ const COLUMNS: [string, (booking: StudioBooking) => string | number | null][] = 
   ['createdAt', (b) => b.createdAt],
   ['cancelledAt', (b) => b.cancelledAt],
   ['cancelledBy', (b) => b.cancelledBy],
+  // Last, so that a reader of the columns before finds them where they were: the start and end as the
+  // studio's clock reads them (start and end above are UTC instants), which a spreadsheet's reader expects.
+  ['localDate', (_b, local) => local.date],
+  ['localStart', (_b, local) => local.start],
+  ['localEnd', (_b, local) => local.end],
 ];
 
 export const CSV_HEADER = `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
@@ -45,8 +61,13 @@ export function csvCell(value: string | number | null): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRows(bookings: StudioBooking[]): string {
+/** The rows of the bookings; `zone` is the studio's, in which the local columns read. */
+export function csvRows(bookings: StudioBooking[], zone: string): string {
   let text = '';
-  for (const booking of bookings) text += `${COLUMNS.map(([, read]) => csvCell(read(booking))).join(',')}\r\n`;
+  for (const booking of bookings) {
+    const start = instantToLocal(Date.parse(booking.start), zone);
+    const local = { date: start.date, start: start.time, end: instantToLocal(Date.parse(booking.end), zone).time };
+    text += `${COLUMNS.map(([, read]) => csvCell(read(booking, local))).join(',')}\r\n`;
+  }
   return text;
 }

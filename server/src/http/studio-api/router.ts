@@ -257,13 +257,13 @@ export function studioApiRouter(deps: StudioApiRouterDeps): Router {
 }
 
 /** The export as CSV, written as the pages come from the database; a failure after the first row cuts the download short (the client sees it incomplete). */
-async function sendCsv(res: Response, studioId: string, pages: AsyncIterable<StudioBooking[]>): Promise<void> {
+async function sendCsv(res: Response, studioId: string, { zone, pages }: { zone: string; pages: AsyncIterable<StudioBooking[]> }): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8; header=present');
   res.setHeader('Content-Disposition', `attachment; filename="bookings-${studioId}.csv"`);
   async function* chunks() {
     yield CSV_HEADER;
-    for await (const page of pages) yield csvRows(page);
+    for await (const page of pages) yield csvRows(page, zone);
   }
   try {
     await pipeline(Readable.from(chunks()), res);
