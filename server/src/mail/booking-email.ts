@@ -104,7 +104,7 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
         ? [
             { label: t('mail_student'), value: guestName },
             { label: t('email'), value: booking.guest.email },
-            ...(booking.guest.phone ? [{ label: t('phone'), value: booking.guest.phone }] : []),
+            ...(booking.guest.phone ? [{ label: t('contact_phone'), value: booking.guest.phone }] : []),
             ...answerLines(booking.answers, input.questions, studio.locales),
           ]
         : [],
