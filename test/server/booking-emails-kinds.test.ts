@@ -73,6 +73,8 @@ const WORDS = {
     greeting: (name: string) => `Hola, ${name}:`,
     classWhen: 'lunes, 8 de marzo de 2027, 19:00–20:00',
     lessonWhen: 'martes, 9 de marzo de 2027, 10:00–11:00',
+    deskClassWhen: 'lunes, 8 de marzo de 2027, 19:00–20:00',
+    deskLessonWhen: 'martes, 9 de marzo de 2027, 10:00–11:00',
     lessonTitle: 'Clase particular con Ana García',
     labels: { what: 'Qué', when: 'Cuándo', where: 'Dónde', toPay: 'A pagar en la escuela', price: 'Precio' },
     zone: 'Las horas son las de la escuela: hora estándar de Europa central (Europe/Madrid).',
@@ -82,6 +84,9 @@ const WORDS = {
     greeting: (name: string) => `Hello ${name},`,
     classWhen: 'Monday, March 8, 2027, 19:00–20:00',
     lessonWhen: 'Tuesday, March 9, 2027, 10:00–11:00',
+    // The studio's copy: a studio in Spain that writes English reads its dates as English in Spain does.
+    deskClassWhen: 'Monday, 8 March 2027, 19:00–20:00',
+    deskLessonWhen: 'Tuesday, 9 March 2027, 10:00–11:00',
     lessonTitle: 'Private lesson with Ana García',
     labels: { what: 'What', when: 'When', where: 'Where', toPay: 'To pay at the studio', price: 'Price' },
     zone: "Times are in the studio's time zone: Central European Standard Time (Europe/Madrid).",
@@ -315,7 +320,8 @@ describe.each(databaseTargets())('every booking email, in Spanish and English, o
     const student = typeof kind.to === 'string' ? kind.to : kind.to.desk;
     const studentAddress = address(locale, student);
     const to = typeof kind.to === 'string' ? studentAddress : desk(locale);
-    const when = kind.lesson ? words.lessonWhen : words.classWhen;
+    const forDesk = typeof kind.to !== 'string';
+    const when = forDesk ? (kind.lesson ? words.deskLessonWhen : words.deskClassWhen) : kind.lesson ? words.lessonWhen : words.classWhen;
     const fill = (text: string) => text.replace('{when}', when).replaceAll('{name}', fullName(student));
     const subject = fill(kind.subject[locale]);
     const mail = smtp.received.find((candidate) => recipients(candidate).includes(to) && candidate.subject === subject);

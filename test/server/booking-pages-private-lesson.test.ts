@@ -190,6 +190,13 @@ describe.each(databaseTargets())('hosted private lesson page on $name', (target:
       expect(selectOptions(page.html, 'answer_q-level').map((option) => option.text)).toEqual(['Elige…', 'Principiant', 'Avanzado']);
     });
 
+    it('a language the studio writes in another form answers 302 to the studio\'s own form of it, query kept: a British or Mexican browser lands in English or Spanish', async () => {
+      for (const [tag, studioLocale] of [['en-GB', 'en'], ['en-US', 'en'], ['es-MX', 'es']] as const) {
+        const page = await browser().get(`/${tag}/book/private-lesson/${LUIS}?pricing=pl-90`);
+        expect({ tag, status: page.status, location: page.location }).toEqual({ tag, status: 302, location: `/${studioLocale}/book/private-lesson/${LUIS}?pricing=pl-90` });
+      }
+    });
+
     it('another well-formed language tag answers 302 to the same page in the default locale, query kept', async () => {
       for (const tag of ['fr', 'fr-CA', 'zh-Hant-TW', 'de-1996']) {
         const page = await browser().get(`/${tag}/book/private-lesson/${LUIS}?pricing=pl-90&date=2027-03-10`);

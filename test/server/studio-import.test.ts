@@ -265,9 +265,11 @@ describe('the import command', () => {
 
   it('When the document is valid, then it is imported and summarized', async () => {
     const file = path.join(dir, 'good.json');
-    fs.writeFileSync(file, JSON.stringify(madridStudio('cli-studio', 'cli')));
+    const document = madridStudio('cli-studio', 'cli') as Record<string, any>;
+    // One package and one question: each count is said in its number ("1 package", not "1 packages").
+    fs.writeFileSync(file, JSON.stringify({ ...document, packages: document.packages.slice(0, 1), privateLessons: { ...document.privateLessons, questions: document.privateLessons.questions.slice(0, 1) } }));
     const { stdout } = await importCommand(file);
-    expect(stdout).toMatch(/Created studio "cli-studio" \(version 1\): 4 dance types, 4 people, \d+ class and event occurrences/);
+    expect(stdout).toMatch(/Created studio "cli-studio" \(version 1\): 4 dance types, 4 people, \d+ class and event occurrences, 1 package, 3 private lesson instructors, 1 question\.\n/);
   });
 
   it('When the document has problems, then it exits 1, lists each with its path and writes nothing', async () => {

@@ -16,7 +16,8 @@ export function classBookingUrl(checkoutUrl: string, classId: string, locale?: s
 
 /**
  * `{checkout}/{locale}/book/private-lesson/{instructorId}`. The page speaks the studio's locales;
- * any other well-formed tag is redirected by the server to the studio's default.
+ * any other well-formed tag is redirected by the server to the studio's locale of the same language
+ * (`es` to a studio's `es-MX`), else to its default.
  */
 export function privateLessonBookingUrl(checkoutUrl: string, locale: string, instructorId: string): string {
   return `${withoutTrailingSlash(checkoutUrl)}/${encodeURIComponent(locale)}/book/private-lesson/${encodeURIComponent(instructorId)}`;

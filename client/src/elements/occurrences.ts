@@ -1,6 +1,6 @@
 import type { LocaleText, PersonSummary } from '../core/types.js';
 import { h } from './dom.js';
-import { languageOf } from './strings.js';
+import { bookingLocaleOf } from './strings.js';
 import { timeZoneNote } from './time-zone-note.js';
 import { wallClockReader } from './wall-clock.js';
 import type { RenderContext } from './studio-element.js';
@@ -35,7 +35,7 @@ export interface Occurrence {
 export async function occurrenceList(context: RenderContext, occurrences: Occurrence[], emptyText: string): Promise<Node> {
   if (occurrences.length === 0) return h('p', { part: 'empty' }, emptyText);
   const { client, locale, strings } = context;
-  const bookingLocale = languageOf(locale);
+  const bookingLocale = bookingLocaleOf(locale);
   const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const clock = wallClockReader(locale);
   // Each class and event says its currency: no profile call for it.

@@ -118,3 +118,15 @@ export function stringsFor(locale: string): Strings {
 export function languageOf(locale: string): string {
   return locale.split('-')[0]!.toLowerCase();
 }
+
+/**
+ * The `?lang=` of a class's booking link: the element's language with its region (`en-US`, `es-MX`,
+ * WordPress's `en_US` read as `en-US`), so that the booking page writes dates and times as the
+ * page around the element does ("7:00 PM" on an American site), whatever the browser asks; the
+ * language alone when the locale is not a plain language-region pair.
+ */
+export function bookingLocaleOf(locale: string): string {
+  const tag = locale.trim().replace('_', '-');
+  const match = /^([a-z]{2,3})-([a-z]{2})$/i.exec(tag);
+  return match ? `${match[1]!.toLowerCase()}-${match[2]!.toUpperCase()}` : languageOf(tag);
+}

@@ -230,6 +230,12 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await settled(page);
     expect(await texts(page.locator('studio-schedule [part~=time]'))).toEqual(['7:00 PM–8:00 PM']);
     expect(await texts(page.locator('studio-schedule [part~=book-link]'))).toEqual(['Book Salsa Beginners, Monday, March 23 7:00 PM']);
+    // Its Book link asks the booking page for American English, which writes the time as the site does, whatever the browser asks.
+    const [americanHref] = await hrefs(page, 'studio-schedule');
+    expect(americanHref).toBe(`${apiUrl}/book/cf-salsa-mon-20260323?lang=en-US`);
+    const bookingPage = await page.goto(americanHref!);
+    expect(bookingPage?.status()).toBe(200);
+    expect(await page.locator('body').textContent()).toMatch(/Monday, March 23, 2026, 7:00\sPM–8:00\sPM/);
     await abroad.close();
   });
 

@@ -1,3 +1,4 @@
+import { counted } from './counted';
 import type { BookingsSettled } from '../domain/studio-document/import-studio';
 
 /**
@@ -37,7 +38,7 @@ function stayBooked(lessons: number): string {
   return lessons === 1 ? 'it stays booked.' : 'they stay booked.';
 }
 
+/** A count worth a line: none is said by leaving it out. */
 function count(value: number, one: string, many: string): string {
-  if (value === 0) return '';
-  return value === 1 ? `1 ${one}` : `${value} ${many}`;
+  return value === 0 ? '' : counted(value, one, many);
 }

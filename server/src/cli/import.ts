@@ -6,6 +6,7 @@ import { importStudioDocument, parseStudioDocumentText } from '../domain/studio-
 import { catalogStoreFor, createLogger, prepareDatabase } from '../server';
 import { announceStudioChange } from '../shared-state/announce-change';
 import { bookingsReport } from './bookings-report';
+import { counted } from './counted';
 
 /**
  * `npm run import -- FILE.json`: validates the whole studio document, then replaces that studio's
@@ -33,8 +34,8 @@ async function main(argv: string[]): Promise<number> {
     const { counts } = summary;
     process.stdout.write(
       `${summary.created ? 'Created' : 'Replaced'} studio "${summary.studioId}" (version ${summary.version}): ` +
-        `${counts.danceTypes} dance types, ${counts.people} people, ${counts.occurrences} class and event occurrences, ` +
-        `${counts.packages} packages, ${counts.privateLessonInstructors} private lesson instructors, ${counts.questions} questions.\n`,
+        `${counted(counts.danceTypes, 'dance type', 'dance types')}, ${counted(counts.people, 'person', 'people')}, ${counted(counts.occurrences, 'class and event occurrence', 'class and event occurrences')}, ` +
+        `${counted(counts.packages, 'package', 'packages')}, ${counted(counts.privateLessonInstructors, 'private lesson instructor', 'private lesson instructors')}, ${counted(counts.questions, 'question', 'questions')}.\n`,
     );
     if (!summary.created) process.stdout.write(`${bookingsReport(summary.bookings).join('\n')}\n`);
     await announceStudioChange(config, summary.studioId, createLogger('warn', { eachLineAtOnce: true }));

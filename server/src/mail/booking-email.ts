@@ -124,11 +124,15 @@ export function renderBookingEmail(input: BookingEmailInput): OutgoingEmail | nu
   };
 }
 
-/** An email's words and formats: the student's, in the language and the region's formats of the page they booked on; the studio's copy in the studio's first language. */
+/**
+ * An email's words and formats: the student's, in the language and the region's formats of the page
+ * they booked on; the studio's copy in the studio's first language, written as its locales say or
+ * else as its country does (a studio in the United States listing `en` reads 7:00 PM).
+ */
 function emailLanguage({ audience, booking, studio }: BookingEmailInput): Language {
   if (audience === 'studio') {
     const page = pageLocaleOf(studio.locales);
-    return { page, formats: formatsLocaleFor(page, studio.locales) };
+    return { page, formats: formatsLocaleFor(page, [...studio.locales, `${page}-${studio.country}`]) };
   }
   const page = pageLocaleOf([booking.locale, ...studio.locales]);
   return { page, formats: formatsLocaleFor(page, [booking.formatsLocale, booking.locale, ...studio.locales]) };

@@ -3,7 +3,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type RequestHa
 import cookieParser from 'cookie-parser';
 import type { BookingService, ManagedBooking } from '../../domain/booking/booking-service';
 import { buildBookingCalendar } from '../../domain/booking/ics';
-import { isWellFormedLanguageTag } from '../../domain/booking/locale';
+import { chooseLocale, isWellFormedLanguageTag } from '../../domain/booking/locale';
 import { NotFoundError, StoreUnavailableError } from '../../domain/errors';
 import { translate, type PageLocale } from '../../i18n/messages';
 import { negotiatePageLocale } from './page-locale';
@@ -95,8 +95,9 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   // --- private lesson ---------------------------------------------------------------------------
   /**
    * `{locale}` must be one of the studio's locales: answers that locale, or null after redirecting
-   * another well-formed tag to the default locale (302, query kept). A malformed tag is 404 before
-   * anything is read.
+   * another well-formed tag (302, query kept) to the studio's locale of the same language (`es` to a
+   * studio's `es-MX`, `en-GB` to its `en`: an element or a site asking a language lands in it), else
+   * to the default locale. A malformed tag is 404 before anything is read.
    */
   const requireWellFormedLocale = (req: Request): string => {
     const requested = String(req.params.locale);
@@ -107,7 +108,8 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
     const match = studioLocales.find((locale) => locale.toLowerCase() === requested.toLowerCase());
     if (match) return match;
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    res.redirect(302, `/${encodeURIComponent(studioLocales[0] ?? 'en')}/book/private-lesson/${encodeURIComponent(instructorId)}${query}`);
+    const instead = chooseLocale([requested], studioLocales) ?? studioLocales[0] ?? 'en';
+    res.redirect(302, `/${encodeURIComponent(instead)}/book/private-lesson/${encodeURIComponent(instructorId)}${query}`);
     return null;
   };
 
