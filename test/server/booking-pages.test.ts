@@ -260,7 +260,7 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(text).toContain('Event details');
       expect(text).toContain('Host Luis Ortega');
       expect(text).not.toContain('Instructor');
-      expect(text).toContain('Saturday, March 13, 2027, 22:00–02:00');
+      expect(text).toContain('Saturday, March 13, 2027, 22:00–02:00 (next day)');
       expect(text).toContain('Room Main hall');
       expect(text).toContain('Price €8.00');
       expect(text).toContain('Spots left 100 of 100');

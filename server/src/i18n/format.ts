@@ -1,4 +1,4 @@
-import { wallClockRepeat } from '../domain/time/zoned-time';
+import { instantToLocal, wallClockRepeat } from '../domain/time/zoned-time';
 import { plainPrice } from '../domain/money';
 import { isRegional, pageLocaleOfFormats } from './formats-locale';
 import { translate } from './messages';
@@ -64,9 +64,15 @@ export function formatDateTime(instantMs: number, zone: string, locale: string):
   return `${formatDate(instantMs, zone, locale)}, ${formatTime(instantMs, zone, locale)}`;
 }
 
-/** "Monday, 23 November 2026, 19:00–20:00" */
+/**
+ * "Monday, 23 November 2026, 19:00–20:00"; a social that ends after midnight says so: "Saturday, 13
+ * March 2027, 22:00–02:00 (next day)" (one that ends at midnight itself does not need to).
+ */
 export function formatSpan(startsAt: number, endsAt: number, zone: string, locale: string): string {
-  return `${formatDateTime(startsAt, zone, locale)}–${formatTime(endsAt, zone, locale)}`;
+  const end = formatTime(endsAt, zone, locale);
+  const endsOn = instantToLocal(endsAt, zone);
+  const nextDay = endsOn.date !== instantToLocal(startsAt, zone).date && endsOn.time !== '00:00';
+  return `${formatDateTime(startsAt, zone, locale)}–${nextDay ? translate(pageLocaleOfFormats(locale), 'time_next_day', { time: end }) : end}`;
 }
 
 /** "€12.50", "12,50 €"; a price of 0 is "Free" ("Gratis"), never "€0.00"; null when the studio gave none. */

@@ -34,6 +34,13 @@ describe('how a student’s region writes the dates and times of a page in its l
     expect(formatTime(Date.parse('2027-03-08T08:05:00Z'), MADRID, 'en-GB')).toBe('09:05');
   });
 
+  it('When a social ends after midnight, then its end says it is the next day; one that ends at midnight does not', () => {
+    const saturday = Date.parse('2027-03-13T21:00:00Z');
+    expect(formatSpan(saturday, saturday + 4 * 3_600_000, MADRID, 'en')).toBe('Saturday, March 13, 2027, 22:00–02:00 (next day)');
+    expect(spaces(formatSpan(saturday, saturday + 4 * 3_600_000, MADRID, 'es-MX'))).toBe('sábado, 13 de marzo de 2027, 10:00 p.m.–2:00 a.m. (del día siguiente)');
+    expect(formatSpan(saturday, saturday + 2 * 3_600_000, MADRID, 'en')).toBe('Saturday, March 13, 2027, 22:00–00:00');
+  });
+
   it('When the clocks go back, then a time shown twice still says which one it is on a twelve-hour clock', () => {
     expect(spaces(formatTime(REPEATED, MADRID, 'en-US'))).toBe('2:30 AM (summer time)');
     expect(spaces(formatTime(REPEATED + 3_600_000, MADRID, 'en-US'))).toBe('2:30 AM (winter time)');
