@@ -249,7 +249,7 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
       // Even a changed email: the key names the form that was already booked.
       const second = await book({ ...request, guest: guest('other@example.com') });
       expect(first.outcome).toBe('confirmed');
-      expect(second).toEqual({ outcome: 'existing', booking: first.outcome === 'confirmed' ? first.booking : null });
+      expect(second).toEqual({ outcome: 'repeated', booking: first.outcome === 'confirmed' ? first.booking : null });
       expect(await countBookings({ classId: 'bk-open' })).toBe(1);
     });
 
@@ -364,7 +364,7 @@ describe.each(databaseTargets())('booking store on $name', (target) => {
       const first = await store.bookPrivateLesson(lesson, freeOf(lesson));
       const second = await store.bookPrivateLesson(lesson, freeOf(lesson));
       expect(first.outcome).toBe('confirmed');
-      expect(second).toEqual({ outcome: 'existing', booking: first.outcome === 'confirmed' ? first.booking : null });
+      expect(second).toEqual({ outcome: 'repeated', booking: first.outcome === 'confirmed' ? first.booking : null });
     });
   });
 

@@ -60,7 +60,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
   }
 
   /** Runs one booking attempt; on a unique-key violation answers with the row that won, else tries again. */
-  async function withRetries<T>(attempt: () => Promise<T>, winner: () => Promise<BookingRecord | null>, asExisting: (booking: BookingRecord) => T): Promise<T> {
+  async function withRetries<T>(attempt: () => Promise<T>, winner: () => Promise<T | null>): Promise<T> {
     for (let tries = 1; ; tries++) {
       try {
         return await attempt();
@@ -68,8 +68,8 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
         const duplicate = isDuplicateKey(error);
         if (duplicate) {
           // Read after the rollback, outside the failed transaction: the racing duplicate has committed.
-          const booking = await winner();
-          if (booking) return asExisting(booking);
+          const won = await winner();
+          if (won) return won;
         }
         // Otherwise a reference or token collided (astronomically rare), or InnoDB chose this one as a deadlock victim.
         if (tries < ATTEMPTS && (duplicate || isDeadlockVictim(error))) continue;
@@ -126,10 +126,8 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             );
             // A cancelled or started class books nothing, not even an answer with an earlier booking.
             if (admission === 'cancelled' || admission === 'past') return { outcome: admission };
-            const repeated = idempotencyKey === null ? null : await findByIdempotencyKey(trx, idempotencyKey);
-            if (repeated) return { outcome: 'existing', booking: repeated };
-            const seat = await findSeat(trx, occurrence.id, key);
-            if (seat) return { outcome: 'existing', booking: seat };
+            const earlier = await earlierBooking(trx, idempotencyKey, occurrence.id, key);
+            if (earlier) return earlier;
             if (admission === 'full') return { outcome: 'full' };
             // A full class that takes this student's name on its waitlist: a place, no seat.
             const waiting = admission === 'waitlist';
@@ -177,8 +175,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             await bumpVersion(trx, occurrence.studio_id);
             return { outcome: 'confirmed', booking };
           }),
-        async () => (idempotencyKey === null ? null : await findByIdempotencyKey(db, idempotencyKey)) ?? (await findSeat(db, request.classId, key)),
-        (booking) => ({ outcome: 'existing', booking }),
+        () => earlierBooking(db, idempotencyKey, request.classId, key),
       );
     },
 
@@ -195,8 +192,8 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
               .where('person_id', '=', request.instructorId)
               .$if(mysql, (query) => query.forUpdate())
               .executeTakeFirst();
-            const repeated = idempotencyKey === null ? null : await findByIdempotencyKey(trx, idempotencyKey);
-            if (repeated) return { outcome: 'existing', booking: repeated };
+            const repeated = await repeatedForm(trx, idempotencyKey);
+            if (repeated) return repeated;
             // The offer was withdrawn (re-imported away) since the form was shown.
             if (!offer) return { outcome: 'slot_taken' };
 
@@ -233,8 +230,7 @@ export function createBookingStore(db: Kysely<Database>, dialect: Dialect, rende
             await bumpVersion(trx, request.studioId);
             return { outcome: 'confirmed', booking };
           }),
-        () => (idempotencyKey === null ? Promise.resolve(null) : findByIdempotencyKey(db, idempotencyKey)),
-        (booking) => ({ outcome: 'existing', booking }),
+        () => repeatedForm(db, idempotencyKey),
       );
     },
 
@@ -320,6 +316,20 @@ async function readNotifiedStudio(trx: Kysely<Database>, studioId: string): Prom
       privacyUrl: row.privacy_url,
     },
   };
+}
+
+/** The booking the same form made already (a double tap, a reloaded POST): answered again, as made. */
+async function repeatedForm(db: Kysely<Database>, idempotencyKey: string | null): Promise<{ outcome: 'repeated'; booking: BookingRecord } | null> {
+  const booking = idempotencyKey === null ? null : await findByIdempotencyKey(db, idempotencyKey);
+  return booking ? { outcome: 'repeated', booking } : null;
+}
+
+/** The form's own booking made already, else the seat (or place) the same email holds on the class. */
+async function earlierBooking(db: Kysely<Database>, idempotencyKey: string | null, classId: string, key: string): Promise<ClassBookingOutcome | null> {
+  const repeated = await repeatedForm(db, idempotencyKey);
+  if (repeated) return repeated;
+  const seat = await findSeat(db, classId, key);
+  return seat ? { outcome: 'existing', booking: seat } : null;
 }
 
 async function findByIdempotencyKey(db: Kysely<Database>, idempotencyKey: string): Promise<BookingRecord | null> {

@@ -166,7 +166,7 @@ class FakeStore implements BookingStore {
     const existing = this.bookings.find(
       (booking) => booking.classId === request.classId && (booking.guest.email.toLowerCase() === request.guest.email.toLowerCase() || booking.id === request.idempotencyKey),
     );
-    if (existing) return { outcome: 'existing', booking: existing };
+    if (existing) return { outcome: existing.id === request.idempotencyKey ? 'repeated' : 'existing', booking: existing };
     const admission = admit(found, (this.reader.studios.get(studio.id) ?? studio).policies);
     if (admission === 'waitlist') throw new Error('this fake keeps no waitlist');
     if (admission !== 'seat') return { outcome: admission };
@@ -184,7 +184,7 @@ class FakeStore implements BookingStore {
   private async bookPrivateLessonLocked(request: PrivateLessonBookingRequest, isStillFree: (busy: Interval[]) => boolean): Promise<PrivateLessonBookingOutcome> {
     this.lessonRequests.push(request);
     const existing = this.bookings.find((booking) => booking.id === request.idempotencyKey);
-    if (existing) return { outcome: 'existing', booking: existing };
+    if (existing) return { outcome: 'repeated', booking: existing };
     const busy = await this.reader.busyIntervals(request.studioId, request.instructorId, request.startsAt - 86_400_000, request.endsAt + 86_400_000);
     if (!isStillFree(busy)) return { outcome: 'slot_taken' };
     const booking = this.record(request, {
@@ -349,6 +349,16 @@ describe('booking a class', () => {
         nowMs: NOW,
       },
     ]);
+  });
+
+  it('When the same form is submitted twice (a double tap), then the student is shown the booking as made, not as one from before', async () => {
+    const { reader, service } = setUp();
+    reader.occurrences.set(classId, occurrence(classId));
+    const first = await service.bookClass(classId, guestForm, options);
+    const second = await service.bookClass(classId, guestForm, options);
+    expect([first.kind, second]).toEqual(['booked', expect.objectContaining({ kind: 'booked', existing: false })]);
+    if (first.kind === 'booked' && second.kind === 'booked') expect(second.booking.id).toBe(first.booking.id);
+    expect(reader.occurrences.get(classId)?.confirmedBookings).toBe(1);
   });
 
   it('When the same email books the same class again, then they get their existing booking, not a second seat', async () => {
@@ -576,7 +586,8 @@ describe('booking a private lesson', () => {
     const { service } = setUp();
     const first = await service.bookPrivateLesson(ana.id, form(), options);
     const second = await service.bookPrivateLesson(ana.id, form(), options);
-    expect(second).toMatchObject({ kind: 'booked', existing: true });
+    // Shown as booked, not as a lesson booked before: it is the same tap's booking.
+    expect(second).toMatchObject({ kind: 'booked', existing: false });
     if (first.kind === 'booked' && second.kind === 'booked') expect(second.booking.id).toBe(first.booking.id);
   });
 

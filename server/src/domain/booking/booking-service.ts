@@ -175,6 +175,9 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
         return { kind: 'booked', booking: result.booking, existing: false };
       case 'existing':
         return isSameGuest(result.booking.guest, form.guest) ? { kind: 'booked', booking: result.booking, existing: true } : { kind: 'email_taken', page };
+      // A double tap: the booking the first tap made, shown as made (not as one from before).
+      case 'repeated':
+        return isSameGuest(result.booking.guest, form.guest) ? { kind: 'booked', booking: result.booking, existing: false } : { kind: 'email_taken', page };
       case 'not_found':
         throw new NotFoundError('not_found', `No class or event has the id "${clipForDetail(classId)}".`);
       default: {
@@ -252,7 +255,8 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     const context = { zone: found.studio.timezone, availability: found.offer.availability, nowMs, stepMins: SLOT_STEP_MINS };
     const result = await store.bookPrivateLesson(request, (busy) => isSlotFree(form.value.slot, { ...context, busy }));
     if (result.outcome === 'slot_taken') return invalid({ start: 'slot_taken' });
-    return { kind: 'booked', booking: result.booking, existing: result.outcome === 'existing' };
+    // A double tap answers the lesson the first tap booked, as booked.
+    return { kind: 'booked', booking: result.booking, existing: false };
   }
 
   async function confirmation(accessToken: string): Promise<Confirmation> {

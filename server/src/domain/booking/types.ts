@@ -87,8 +87,10 @@ export type ClassBookingOutcome =
   | { outcome: 'confirmed'; booking: BookingRecord }
   /** the class was full: a place on its waitlist */
   | { outcome: 'waiting'; booking: BookingRecord }
-  /** the same email already holds a seat (or a place on the waitlist), or the same form was submitted twice */
+  /** the same email already holds a seat (or a place on the waitlist) */
   | { outcome: 'existing'; booking: BookingRecord }
+  /** the same form was submitted again (a double tap): the booking it made */
+  | { outcome: 'repeated'; booking: BookingRecord }
   | { outcome: 'full' | 'past' | 'cancelled' | 'not_found' };
 
 export interface PrivateLessonBookingRequest extends NewBookingBase {
@@ -105,7 +107,8 @@ export interface PrivateLessonBookingRequest extends NewBookingBase {
 
 export type PrivateLessonBookingOutcome =
   | { outcome: 'confirmed'; booking: BookingRecord }
-  | { outcome: 'existing'; booking: BookingRecord }
+  /** the same form was submitted again (a double tap): the lesson it booked */
+  | { outcome: 'repeated'; booking: BookingRecord }
   /** someone else took the time (or it stopped being free) since the form was shown */
   | { outcome: 'slot_taken' };
 
