@@ -3,6 +3,7 @@ import { h } from './dom.js';
 import { bookingLocaleOf } from './strings.js';
 import { timeZoneNote } from './time-zone-note.js';
 import { wallClockReader } from './wall-clock.js';
+import { wallTimeToInstant } from '../core/zoned-time.js';
 import type { RenderContext } from './studio-element.js';
 
 /** What a class and an event have in common, as the schedule and the events list show them. */
@@ -38,6 +39,7 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
   const bookingLocale = bookingLocaleOf(locale);
   const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const clock = wallClockReader(locale);
+  const hasStarted = await startedTest(context);
   // Each class and event says its currency: no profile call for it.
   const money = (price: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price);
 
@@ -62,7 +64,8 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
           { part: 'list' },
           items.map((item) => {
             const who = item.person ? [item.person.name, item.person.lastname].filter(Boolean).join(' ') : null;
-            const full = item.spotsLeft === 0;
+            const started = hasStarted(item);
+            const full = item.spotsLeft === 0 && !started;
             const bookingLink = (text: string) =>
               context.bookingLink(
                 h('a', { part: full ? 'book-link waitlist-link' : 'book-link', href: client.bookingUrl(item.id, bookingLocale) }, text, h('span', { class: 'visually-hidden' }, ` ${item.name}, ${dayName} ${clock(item.startTime)}`)),
@@ -74,10 +77,10 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
               context.heading(1, { part: 'name' }, item.name),
               h('p', { part: 'meta' }, [item.danceType, item.level, who && `${strings.with} ${who}`, item.room].filter(Boolean).join(' · ')),
               item.description && context.text(item.description) ? h('p', { part: 'description', dir: 'auto' }, context.text(item.description)) : null,
-              item.spotsLeft !== null && !full ? h('p', { part: 'spots' }, strings.spotsLeft(item.spotsLeft)) : null,
+              item.spotsLeft !== null && !full && !started ? h('p', { part: 'spots' }, strings.spotsLeft(item.spotsLeft)) : null,
               item.price !== null ? h('p', { part: 'price' }, item.price === 0 ? strings.free : money(item.price, item.currency)) : null,
               full ? h('p', { part: 'full' }, strings.full) : null,
-              full ? (item.waitlistOpen ? bookingLink(strings.joinWaitlist) : null) : bookingLink(strings.book),
+              started ? h('p', { part: 'started' }, strings.started) : full ? (item.waitlistOpen ? bookingLink(strings.joinWaitlist) : null) : bookingLink(strings.book),
             );
           }),
         ),
@@ -85,4 +88,20 @@ export async function occurrenceList(context: RenderContext, occurrences: Occurr
     }),
   );
   return h('div', null, dayList, await timeZoneNote(context));
+}
+
+/**
+ * Whether a class or event has started, on the studio's clock: the week's list keeps today's
+ * earlier classes, which the booking page no longer books, so they offer no Book link and no spots
+ * left. Nothing counts as started when the studio's zone cannot be read (the booking page says it).
+ */
+async function startedTest(context: RenderContext): Promise<(item: Occurrence) => boolean> {
+  let zone: string;
+  try {
+    zone = (await context.profile()).timezone;
+  } catch {
+    return () => false;
+  }
+  const now = Date.now();
+  return (item) => wallTimeToInstant(item.localDate.toISOString().slice(0, 10), item.startTime, zone).getTime() <= now;
 }

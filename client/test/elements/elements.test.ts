@@ -8,6 +8,12 @@ import { DEMO_STUDIO, DEMO_WEEK_CLASSES, FIXTURE_STUDIO } from '../support/studi
 
 const apiUrl = inject('apiUrl');
 const EXAMPLE = new URL('../../examples/elements/index.html', import.meta.url);
+/**
+ * The visitor's clock: Monday 23 March 2026, 07:00 in Madrid, the start of the fixture studio's week,
+ * whose classes the tests book, so that none has started (a started class offers no Book link). The
+ * demo studio's week is the server's, months later: none of its classes has started either.
+ */
+const FIXTURE_MONDAY_MORNING = Date.parse('2026-03-23T06:00:00Z');
 
 describeWithBrowser()('Custom elements in Chromium, on a site of their own origin, against the real server', () => {
   let browser: Browser;
@@ -23,6 +29,7 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     const example = fs.readFileSync(EXAMPLE, 'utf8').replaceAll('http://localhost:3000', apiUrl).replace('../../dist/studio-elements.js', '/studio-elements.js');
     site.pages.set('/', { type: 'text/html', body: example });
     context = await offlineContext(browser);
+    await context.clock.setFixedTime(FIXTURE_MONDAY_MORNING);
   });
   afterAll(async () => {
     await context?.close();
@@ -207,8 +214,27 @@ describeWithBrowser()('Custom elements in Chromium, on a site of their own origi
     await page.close();
   });
 
+  it('When a class of the day has started, then it offers no Book link and no spots left, and says it is no longer booked online', async () => {
+    const evening = await offlineContext(browser);
+    // 20:30 in Madrid: the 19:00 Salsa has started.
+    await evening.clock.setFixedTime(Date.parse('2026-03-23T19:30:00Z'));
+    const path = `/page-${site.pages.size}`;
+    site.pages.set(path, {
+      type: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Test page</title><script src="/studio-elements.js" defer></script></head><body><main><h1>Test page</h1><studio-schedule studio="${FIXTURE_STUDIO}" api="${apiUrl}" from="2026-03-23" dance-type="Salsa" level="Beginner"></studio-schedule></main></body></html>`,
+    });
+    const page = await evening.newPage();
+    await page.goto(`${site.url}${path}`);
+    await settled(page);
+    expect(await page.locator('studio-schedule [part~=started]').allTextContents()).toEqual(['Started: no longer booked online']);
+    expect(await page.locator('studio-schedule [part~=book-link]').count()).toBe(0);
+    expect(await page.locator('studio-schedule [part~=spots]').count()).toBe(0);
+    await evening.close();
+  });
+
   it('When times are shown, then the element says they are in the studio’s time zone, whatever the visitor’s own', async () => {
     const abroad = await offlineContext(browser, { timezoneId: 'America/New_York' });
+    await abroad.clock.setFixedTime(FIXTURE_MONDAY_MORNING);
     const path = `/page-${site.pages.size}`;
     site.pages.set(path, {
       type: 'text/html',
