@@ -485,14 +485,14 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
     it('a past class says it already took place and has no form, and is not offered (no "Book", no spots left); a POST anyway answers 409 and books nothing', async () => {
       const page = await browser().get('/book/bp-past');
       expect(page.status).toBe(200);
-      expect(textOf(page.html)).toContain('This class has already taken place, so it can no longer be booked.');
+      expect(textOf(page.html)).toContain('This class has already started, so it can no longer be booked.');
       expect(textOf(page.html)).not.toMatch(/Book Salsa|Spots left/);
       expectNoForm(page);
 
       const posted = await postAnyway(browser(), 'bp-past');
       expect(posted.status).toBe(409);
       expect(posted.location).toBeUndefined();
-      expect(textOf(posted.html)).toContain('This class has already taken place');
+      expect(textOf(posted.html)).toContain('This class has already started');
       expectNoForm(posted);
       expect(await confirmedBookings('bp-past')).toBe(0);
     });

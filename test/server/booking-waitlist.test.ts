@@ -126,7 +126,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     await smtp.mailTo(DESK, /^New booking: .*Bea Student/);
   });
 
-  it('When a waiting student leaves the waitlist, then those behind move up and nobody is emailed about it', async () => {
+  it('When a waiting student leaves the waitlist, then those behind move up, nobody is emailed about it, and the page leads back to the class, not to booking it "again"', async () => {
     await take('wl-leave', 'Ana');
     const bea = await take('wl-leave', 'Bea');
     const carlos = await take('wl-leave', 'Carlos');
@@ -137,6 +137,9 @@ describe.each(databaseTargets())('the waitlist on $name', (target: DatabaseTarge
     const left = await manage(bea);
     expect(left).toContain('You left the waitlist You are no longer on the waitlist.');
     expect(left).not.toContain('Booking cancelled');
+    // Its way back is to the class, not "again": Bea never had a seat.
+    expect(left).toContain('Back to this class');
+    expect(left).not.toContain('Book this class again');
     expect(await manage(carlos)).toContain('You are number 1 on the waitlist.');
     expect(smtp.to('bea@example.com').map((mail) => mail.subject)).toEqual(['On the waitlist: Salsa wl-leave, Monday, March 8, 2027, 19:00–20:00']);
   });

@@ -257,7 +257,9 @@ function manageTitleKey(status: ManagedBooking['booking']['status'], cancellatio
 /** The link to book a cancelled booking again (ManagedBooking.rebook): a class's page, or the teacher's private lessons in the language it was booked in. */
 function bookAgainLink({ booking, studio, rebook }: ManagedBooking): { url: string; textKey: string } | null {
   if (rebook === null) return null;
-  if (rebook.kind === 'class') return { url: `/book/${encodeURIComponent(rebook.classId)}`, textKey: rebook.sameClass ? 'book_again' : 'book_another_class' };
+  // A place on the waitlist that ended never held a seat (its SEQUENCE never left 0): "again" would say it had.
+  const sameClassKey = booking.calendarSequence === 0 ? 'back_to_class' : 'book_again';
+  if (rebook.kind === 'class') return { url: `/book/${encodeURIComponent(rebook.classId)}`, textKey: rebook.sameClass ? sameClassKey : 'book_another_class' };
   const locale = studio.locales.find((candidate) => candidate.toLowerCase() === booking.locale.toLowerCase()) ?? studio.locales[0] ?? 'en';
   return { url: `/${encodeURIComponent(locale)}/book/private-lesson/${encodeURIComponent(rebook.instructorId)}`, textKey: 'book_lesson_again' };
 }
