@@ -560,6 +560,24 @@ describe.each(databaseTargets())('hosted class booking pages on $name', (target:
       expect(wayBackLinks(posted)).toEqual([['https://casadelson.example.com', "See Casa del Son's website"]]);
     });
 
+    it("When an address names a weekly class but none of its dates, then the class's own id leads to its next date, and a date it holds no class on is a 404 that offers that next date and the studio's website", async () => {
+      // At NOW (1 March, 10:00) the class's 20:00 date that day is the next that can be booked (its seat is taken by a later test).
+      const series = await browser().get('/book/bp-weekly?lang=es');
+      expect([series.status, series.location]).toEqual([302, '/book/bp-weekly-20270301?lang=es']);
+      // 8 March is a holiday of the series (except): no class, but no dead end either.
+      const holiday = await browser().get('/book/bp-weekly-20270308');
+      expect(holiday.status).toBe(404);
+      expect(textOf(holiday.html)).toContain('We could not find this booking page.');
+      expect(textOf(holiday.html)).toContain('Casa del Son');
+      expect(wayBackLinks(holiday)).toEqual([
+        ['/book/bp-weekly-20270301', 'Book the next one: Monday, March 1, 2027, 20:00–21:00'],
+        ['https://casadelson.example.com', "See Casa del Son's website"],
+      ]);
+      // An id that names no series of any studio is the plain 404.
+      const unknown = await browser().get('/book/bp-weeklyx-20270308');
+      expect([unknown.status, wayBackLinks(unknown)]).toEqual([404, []]);
+    });
+
     it('When a date of a weekly class has passed or is full, then the page offers the next date of that class that can be booked', async () => {
       // At NOW (1 March, 10:00) 22 February has passed; 1 March is full (its one seat taken here); 8 March is skipped; 15 March is open.
       await insertConfirmedClassBooking(app.server.store.db, { id: 'bp-weekly-seat', studioId: STUDIO, classId: 'bp-weekly-20270301' });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookingCatalogReader } from '../domain/booking/ports';
+import { seriesIdOf } from '../domain/ids';
 import { selectOccurrences, toOccurrence } from './occurrence-rows';
 import { readBusyIntervals } from './busy-intervals';
 import { readCatalogBasics } from './public-catalog-reader';
@@ -31,6 +32,19 @@ export function createBookingCatalogReader(db: Kysely<Database>): BookingCatalog
       if (entryId !== undefined) query = query.where('o.entry_id', '=', entryId);
       const row = await query.orderBy('o.starts_at').orderBy('o.name').orderBy('o.id').limit(1).executeTakeFirst();
       return row ? toOccurrence(row) : null;
+    },
+
+    async findSeriesStudio(seriesId) {
+      // A series' dates are `{seriesId}-{YYYYMMDD}`: one of them, found on the ids' unique index (a digit follows the dash).
+      const row = await db
+        .selectFrom('occurrences')
+        .select(['studio_id', 'id'])
+        .where('id', '>=', `${seriesId}-0`)
+        .where('id', '<', `${seriesId}-:`)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row && seriesIdOf(row.id) === seriesId ? row.studio_id : null;
     },
 
     async findPrivateLessonOffer(instructorId) {

@@ -133,6 +133,10 @@ class FakeReader implements BookingCatalogReader {
       .sort((a, b) => a.startsAt - b.startsAt);
     return open[0] ?? null;
   }
+  async findSeriesStudio(seriesId: string) {
+    return [...this.occurrences.values()].some((occurrence) => occurrence.entryId === seriesId) ? studio.id : null;
+  }
+
   async findPrivateLessonOffer(instructorId: string) {
     this.calls.push(`findPrivateLessonOffer ${instructorId}`);
     const offer = this.offers.get(instructorId);

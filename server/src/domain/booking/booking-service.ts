@@ -57,6 +57,15 @@ export interface NextBookable {
   sameClass: boolean;
 }
 
+/** A class address that names no class, read as the weekly series it names: a series' own id, or one of its dates that is not a class. */
+export interface SeriesAddress {
+  studio: StudioProfileView;
+  /** the series' next date that can be booked; null when it has none */
+  next: NextBookable | null;
+  /** the address is the series' own id (`/book/salsa-mon`), not a date of it */
+  seriesItself: boolean;
+}
+
 export type PricingOption = PrivateLessonOffer['offer']['pricing'][number];
 
 export interface PrivateLessonPage {
@@ -146,6 +155,21 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     const closesAt = waitlistClosesAt(found.occurrence.startsAt, found.studio.policies);
     const cancellableOnline = studentCancellation({ status: 'confirmed', startsAt: found.occurrence.startsAt }, found.studio.policies, nowMs) === 'open';
     return { ...found, bookability, waitlistOpen, waitlistClosesAt: closesAt, cancellableOnline, instead: bookability === 'open' ? null : await nextBookable(found, nowMs) };
+  }
+
+  /**
+   * What an address that names no class may still mean: the weekly series whose id it is (a link
+   * built from the API's seriesId) or whose date it names (a date the studio has no class on: a
+   * holiday, a mistyped date). Null when it names no series either.
+   */
+  async function seriesAddress(classId: string): Promise<SeriesAddress | null> {
+    if (!isOccurrenceId(classId)) return null;
+    const seriesId = seriesIdOf(classId) ?? classId;
+    const studioId = await reader.findSeriesStudio(seriesId);
+    const studio = studioId === null ? null : await reader.findStudio(studioId);
+    if (!studio) return null;
+    const next = await reader.findNextOpenOccurrence(studio.id, now(), { entryId: seriesId, excludeId: classId });
+    return { studio, next: next ? { occurrence: next, sameClass: true } : null, seriesItself: seriesId === classId };
   }
 
   /**
@@ -310,7 +334,7 @@ export function createBookingService({ reader, store, now }: BookingServiceDeps)
     return { kind: result.outcome === 'refused' ? 'refused' : 'cancelled', managed };
   }
 
-  return { classPage, bookClass, privateLessonOffer: requireOffer, privateLessonPage, bookPrivateLesson, confirmation, manage, cancel };
+  return { classPage, seriesAddress, bookClass, privateLessonOffer: requireOffer, privateLessonPage, bookPrivateLesson, confirmation, manage, cancel };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -29,6 +29,8 @@ export interface BookingCatalogReader {
    * only of that series when `entryId` is given; never `excludeId`. By start, then name, then id.
    */
   findNextOpenOccurrence(studioId: string, afterMs: number, options: { entryId?: string; excludeId: string }): Promise<OccurrenceView | null>;
+  /** the studio whose weekly series has this id (series ids are global, as class ids are), found by one of its dates; null when no series has it */
+  findSeriesStudio(seriesId: string): Promise<string | null>;
   /** a person's private lesson offer (active windows and pricing only), with the studio; null when there is none */
   findPrivateLessonOffer(instructorId: string): Promise<PrivateLessonOffer | null>;
   listActiveQuestions(studioId: string): Promise<QuestionRecord[]>;

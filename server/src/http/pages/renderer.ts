@@ -41,7 +41,7 @@ export function renderMessage(
   status: number,
   locale: PageLocale,
   keys: { title: string; text: string },
-  extra: { studio?: unknown; backUrl?: string; reloadUrl?: string } = {},
+  extra: { studio?: unknown; backUrl?: string; reloadUrl?: string; wayBack?: unknown } = {},
 ): void {
   renderPage(res, status, 'message.njk', { locale, title: translate(locale, keys.title), text: translate(locale, keys.text), ...extra });
 }

@@ -11,6 +11,7 @@ import { renderMessage, renderPage } from './renderer';
 import { allowFramingBy, bookingSubmissionLimit, csrfProtection, isCsrfError, isShowingTimes } from './security';
 import { calendarEntry, calendarLinks } from './calendar-entry';
 import { cancelStepView, classView, manageView, privateLessonView, typedValues } from './view-models';
+import { wayBackView } from './way-back';
 import type { Store } from 'express-rate-limit';
 
 export interface BookingPagesDependencies {
@@ -55,11 +56,36 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
 
   // --- group class or event -------------------------------------------------------------------
   router.get('/book/:classId', visitor, async (req, res) => {
-    const page = await service.classPage(String(req.params.classId));
+    const classId = String(req.params.classId);
+    const page = await service.classPage(classId).catch(async (error: unknown) => {
+      if (!(error instanceof NotFoundError)) throw error;
+      return seriesOrNotFound(req, res, classId, error);
+    });
+    if (!page) return;
     allowFramingBy(res, page.studio.website);
     const locales = negotiatePageLocale(req, page.studio.locales);
     renderPage(res, 200, 'class.njk', classView(page, locales, formFor(req, res)));
   });
+
+  /**
+   * An address of no class that names a weekly series: the series' own id goes to its next date
+   * (302, query kept: a link built from the API's seriesId); a date of it the studio holds no class
+   * on is a 404 that names the studio and offers the series' next date and the studio's contacts,
+   * not a dead end. Anything else is the plain 404.
+   */
+  const seriesOrNotFound = async (req: Request, res: Response, classId: string, notFound: NotFoundError): Promise<null> => {
+    const series = await service.seriesAddress(classId);
+    if (!series) throw notFound;
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    if (series.seriesItself && series.next) {
+      res.redirect(302, `/book/${encodeURIComponent(series.next.occurrence.id)}${query}`);
+      return null;
+    }
+    allowFramingBy(res, series.studio.website);
+    const language = negotiatePageLocale(req, series.studio.locales);
+    renderMessage(res, 404, language.page, { title: 'not_found_title', text: 'not_found_text' }, { studio: series.studio, wayBack: wayBackView(series.studio, language, series.next) });
+    return null;
+  };
 
   /**
    * A form's studio, read before its CSRF check: the check's "form expired" page (and any other
