@@ -222,10 +222,10 @@ describe.each(databaseTargets())('outbox delivery on $name', (target: DatabaseTa
     await book(app, [8]);
     const lines = await cancelWhileMailServerIsDown('student8@example.com');
     expect(smtp.to('student8@example.com').map((mail) => mail.subject)).toEqual(['Cancelled: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00']);
-    // The studio's desk keeps its record of the seat taken and given back.
+    // The studio's desk keeps its record of the seat taken and given back (a studio in Spain writing English: 8 March).
     expect(smtp.to(DESK).map((mail) => mail.subject)).toEqual([
-      'New booking: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00 (Student Number 8)',
-      'Booking cancelled: Salsa Beginners, Monday, March 8, 2027, 19:00–20:00 (Student Number 8)',
+      'New booking: Salsa Beginners, Monday, 8 March 2027, 19:00–20:00 (Student Number 8)',
+      'Booking cancelled: Salsa Beginners, Monday, 8 March 2027, 19:00–20:00 (Student Number 8)',
     ]);
     const rows = await app.server.store.db.selectFrom('outbox').select(['audience', 'event', 'status', 'last_error']).orderBy('created_at').orderBy('audience').execute();
     expect(rows.filter((row) => row.event !== 'reminder')).toEqual([
