@@ -76,7 +76,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   const seriesOrNotFound = async (req: Request, res: Response, classId: string, notFound: NotFoundError): Promise<null> => {
     const series = await service.seriesAddress(classId);
     if (!series) throw notFound;
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const query = queryOf(req);
     if (series.seriesItself && series.next) {
       res.redirect(302, `/book/${encodeURIComponent(series.next.occurrence.id)}${query}`);
       return null;
@@ -133,7 +133,7 @@ export function bookingPagesRouter(deps: BookingPagesDependencies): Router {
   const studioLocaleOrRedirect = (req: Request, res: Response, requested: string, studioLocales: string[], instructorId: string): string | null => {
     const match = studioLocales.find((locale) => locale.toLowerCase() === requested.toLowerCase());
     if (match) return match;
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const query = queryOf(req);
     const instead = chooseLocale([requested], studioLocales) ?? studioLocales[0] ?? 'en';
     res.redirect(302, `/${encodeURIComponent(instead)}/book/private-lesson/${encodeURIComponent(instructorId)}${query}`);
     return null;
@@ -274,3 +274,9 @@ export const bookingPageErrors: ErrorRequestHandler = (error, req, res, _next) =
   req.log?.error({ err: error }, 'booking page failed');
   renderMessage(res, 500, locale, { title: 'error_title', text: 'error_text' });
 };
+
+/** The request's query as it came (`?pricing=pl-90&date=…`), kept by a redirect; '' without one. */
+function queryOf(req: Request): string {
+  const start = req.originalUrl.indexOf('?');
+  return start === -1 ? '' : req.originalUrl.slice(start);
+}
