@@ -42,6 +42,7 @@ export function createStudioBookingReader(db: Kysely<Database>): StudioBookingRe
         .selectAll()
         .where('studio_id', '=', studioId)
         .where('class_id', '=', classId)
+        .where('status', 'in', ['confirmed', 'waiting'])
         .orderBy('waitlist_position')
         .orderBy('id')
         .execute();
@@ -57,15 +58,14 @@ export function createStudioBookingReader(db: Kysely<Database>): StudioBookingRe
             cancelled: Number(occurrence.cancelled) !== 0,
             instructorId: occurrence.instructor_id,
           }
-        : classOfBookings(classId, rows);
+        : await classOfBookings(db, studioId, classId);
       if (!rosterClass) return null;
-      const active = rows.filter((row) => row.status === 'confirmed' || row.status === 'waiting');
       // Seats in the order they were taken (a booking, or a promotion from the waitlist, is a seat's last change).
-      const booked = active
+      const booked = rows
         .filter((row) => row.status === 'confirmed')
         .sort((a, b) => Number(a.updated_at) - Number(b.updated_at) || Number(a.created_at) - Number(b.created_at))
         .map((row) => toSource(row, null));
-      const waiting = active.filter((row) => row.status === 'waiting').map((row, index) => toSource(row, index + 1));
+      const waiting = rows.filter((row) => row.status === 'waiting').map((row, index) => toSource(row, index + 1));
       return { occurrence: rosterClass, booked, waiting };
     },
   };
@@ -78,9 +78,18 @@ export function createStudioBookingReader(db: Kysely<Database>): StudioBookingRe
  * capacity is no longer known; it counts as cancelled when the import ended its bookings (it was
  * dropped before it took place). Null when no one ever booked it: the studio never had such a class.
  */
-function classOfBookings(classId: string, rows: Selectable<BookingsTable>[]): RosterClass | null {
-  const latest = rows.reduce<Selectable<BookingsTable> | null>((newest, row) => (newest === null || Number(row.updated_at) > Number(newest.updated_at) ? row : newest), null);
-  if (latest === null) return null;
+async function classOfBookings(db: Kysely<Database>, studioId: string, classId: string): Promise<RosterClass | null> {
+  // Every booking the class ever had, cancelled ones too: they say whether the import that dropped it ended them. The latest change first.
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['title', 'is_event', 'starts_at', 'ends_at', 'room', 'class_instructor_id', 'cancelled_by'])
+    .where('studio_id', '=', studioId)
+    .where('class_id', '=', classId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+  const [latest] = rows;
+  if (latest === undefined) return null;
   return {
     id: classId,
     name: latest.title,

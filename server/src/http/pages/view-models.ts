@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatPrice, formatSpan, formatTime, format
 import { translate, translateWithLinks, type PageLocale } from '../../i18n/messages';
 import { priceLabelKey } from '../../i18n/price-label';
 import type { Language } from '../../i18n/formats-locale';
-import type { PageLocales as Locales } from './page-locale';
+import type { PageLocales } from './page-locale';
 import { dialable, wayBackView } from './way-back';
 import { isWebAddress } from '../../domain/booking/web-address';
 
@@ -109,7 +109,7 @@ function personName(person: { name: string; lastname: string | null } | null): s
   return person ? [person.name, person.lastname].filter(Boolean).join(' ') : null;
 }
 
-export function classView(page: ClassPage, locales: Locales, form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string }) {
+export function classView(page: ClassPage, locales: PageLocales, form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string }) {
   const { studio, occurrence } = page;
   const { page: locale, formats } = locales;
   const isEvent = occurrence.danceType === null;
@@ -153,7 +153,7 @@ export function classView(page: ClassPage, locales: Locales, form: { values?: Fo
 
 export function privateLessonView(
   page: PrivateLessonPage,
-  locales: Locales,
+  locales: PageLocales,
   form: { values?: FormValues; errors?: FieldErrors; csrfToken: string; idempotencyKey: string; formAction: string },
 ) {
   const { studio, instructor } = page;
